@@ -1,0 +1,317 @@
+// The rules: lines, outcomes, whose move it is, legal moves, playing, and the
+// board strings with every way they can be wrong.
+
+#include <catch2/catch.hpp>
+
+#include <cstddef>
+#include <set>
+#include <string>
+#include <string_view>
+#include <tuple>
+#include <variant>
+#include <vector>
+
+#include "tictactoe/board.hpp"
+
+using namespace tictactoe;
+
+namespace Catch {
+
+template <>
+struct StringMaker<Outcome> {
+  static std::string convert(Outcome value) {
+    switch (value) {
+      case Outcome::in_progress: return "in_progress";
+      case Outcome::x_wins: return "x_wins";
+      case Outcome::o_wins: return "o_wins";
+      case Outcome::tie: return "tie";
+    }
+    return "Outcome(?)";
+  }
+};
+
+template <>
+struct StringMaker<BoardError> {
+  static std::string convert(BoardError value) {
+    switch (value) {
+      case BoardError::wrong_length: return "wrong_length";
+      case BoardError::bad_character: return "bad_character";
+      case BoardError::impossible_counts: return "impossible_counts";
+      case BoardError::both_won: return "both_won";
+      case BoardError::play_after_win: return "play_after_win";
+    }
+    return "BoardError(?)";
+  }
+};
+
+}  // namespace Catch
+
+namespace {
+
+// The board a string describes; the string must be a valid board.
+Board board_of(std::string_view text) {
+  INFO("board string: " << text);
+  const auto parsed = parse_board(text);
+  REQUIRE(std::holds_alternative<Board>(parsed));
+  return std::get<Board>(parsed);
+}
+
+// The error parse_board reports for `text`; the string must be invalid.
+BoardError error_of(std::string_view text) {
+  INFO("board string: \"" << text << '"');
+  const auto parsed = parse_board(text);
+  REQUIRE(std::holds_alternative<BoardError>(parsed));
+  return std::get<BoardError>(parsed);
+}
+
+}  // namespace
+
+TEST_CASE("each of the eight lines wins for the mark that holds it", "[board]") {
+  // One valid board per line and winner, holding that line and no other.
+  const auto [index, winner, text] = GENERATE(table<std::size_t, Mark, std::string_view>({
+      {0, Mark::x, "XXXOO...."},
+      {1, Mark::x, "OO.XXX..."},
+      {2, Mark::x, "OO....XXX"},
+      {3, Mark::x, "XO.XO.X.."},
+      {4, Mark::x, "OX.OX..X."},
+      {5, Mark::x, "OOX..X..X"},
+      {6, Mark::x, "XO.OX...X"},
+      {7, Mark::x, "OOX.X.X.."},
+      {0, Mark::o, "OOOXX...X"},
+      {1, Mark::o, "XX.OOO..X"},
+      {2, Mark::o, "XX..X.OOO"},
+      {3, Mark::o, "OXXO..OX."},
+      {4, Mark::o, "XO.XO..OX"},
+      {5, Mark::o, "XXOX.O..O"},
+      {6, Mark::o, "OXXXO...O"},
+      {7, Mark::o, "XXOXO.O.."},
+  }));
+  INFO("line " << index << ", board " << text);
+  const Board board = board_of(text);
+
+  const auto win = find_win(board);
+  REQUIRE(win.has_value());
+  CHECK(win->mark == winner);
+  CHECK(win->line == kLines[index]);
+  CHECK(*win == Win{winner, kLines[index]});
+  CHECK(outcome(board) == (winner == Mark::x ? Outcome::x_wins : Outcome::o_wins));
+  CHECK(legal_moves(board).empty());
+}
+
+TEST_CASE("find_win reports the first line in table order when a mark holds two", "[board]") {
+  // X's ninth move at 0 completes row 0 and column 0 at once.
+  const Board board = board_of("XXXXOOXOO");
+  const auto win = find_win(board);
+  REQUIRE(win.has_value());
+  CHECK(*win == Win{Mark::x, kLines[0]});
+  CHECK(outcome(board) == Outcome::x_wins);
+}
+
+TEST_CASE("a line of empty cells never wins", "[board]") {
+  SECTION("the empty board has no win and is in progress") {
+    CHECK_FALSE(find_win(kEmptyBoard).has_value());
+    CHECK(outcome(kEmptyBoard) == Outcome::in_progress);
+    CHECK_FALSE(is_full(kEmptyBoard));
+  }
+  SECTION("boards with empty lines and no full line are in progress") {
+    const auto text = GENERATE(as<std::string_view>{}, "...XOX...", "X........", "XO.......", "XOX.O....", "X.O.X.O..");
+    INFO("board " << text);
+    const Board board = board_of(text);
+    CHECK_FALSE(find_win(board).has_value());
+    CHECK(outcome(board) == Outcome::in_progress);
+  }
+}
+
+TEST_CASE("a line completed on the ninth move is a win, not a tie", "[board]") {
+  const auto text = GENERATE(as<std::string_view>{}, "XOXOXOOXX", "XXXXOOXOO", "OXOXXXOOX");
+  INFO("board " << text);
+  const Board board = board_of(text);
+  REQUIRE(is_full(board));
+  CHECK(find_win(board).has_value());
+  CHECK(outcome(board) == Outcome::x_wins);
+  CHECK(legal_moves(board).empty());
+}
+
+TEST_CASE("a full board with no line is a tie", "[board]") {
+  const auto text = GENERATE(as<std::string_view>{}, "XOXXOOOXX", "XXOOOXXOX", "XOXXOXOXO");
+  INFO("board " << text);
+  const Board board = board_of(text);
+  REQUIRE(is_full(board));
+  CHECK_FALSE(find_win(board).has_value());
+  CHECK(outcome(board) == Outcome::tie);
+  CHECK(legal_moves(board).empty());
+}
+
+TEST_CASE("count and is_full read the marks on the board", "[board]") {
+  const Board board = board_of("XO.XO.X..");
+  CHECK(count(board, Mark::x) == 3);
+  CHECK(count(board, Mark::o) == 2);
+  CHECK(count(kEmptyBoard, Mark::x) == 0);
+  CHECK(count(kEmptyBoard, Mark::o) == 0);
+  CHECK_FALSE(is_full(board));
+  CHECK_FALSE(is_full(board_of("XOXOXOOX.")));
+  CHECK(is_full(board_of("XOXXOOOXX")));
+}
+
+TEST_CASE("marks, symbols and opponents", "[board]") {
+  STATIC_REQUIRE(symbol(Mark::x) == 'X');
+  STATIC_REQUIRE(symbol(Mark::o) == 'O');
+  STATIC_REQUIRE(opponent(Mark::x) == Mark::o);
+  STATIC_REQUIRE(opponent(Mark::o) == Mark::x);
+  STATIC_REQUIRE(kEmpty == ' ');
+  for (const char c : kEmptyBoard) CHECK(c == kEmpty);
+}
+
+TEST_CASE("X moves when the counts are equal, O when X is one ahead", "[board]") {
+  const auto [text, mover] = GENERATE(table<std::string_view, Mark>({
+      {".........", Mark::x},
+      {"X........", Mark::o},
+      {"....X....", Mark::o},
+      {"X...O....", Mark::x},
+      {"XO..X....", Mark::o},
+      {"XOXOXOOX.", Mark::x},
+      {"XOXOXO...", Mark::x},
+      {"XOXOXO.X.", Mark::o},
+  }));
+  INFO("board " << text);
+  CHECK(side_to_move(board_of(text)) == mover);
+}
+
+TEST_CASE("legal moves are the empty cells, ascending, and none once the game is over", "[board]") {
+  SECTION("the empty board offers every cell") {
+    CHECK(legal_moves(kEmptyBoard) == std::vector<Cell>{0, 1, 2, 3, 4, 5, 6, 7, 8});
+  }
+  SECTION("a game in progress offers its empty cells") {
+    CHECK(legal_moves(board_of("X...O....")) == std::vector<Cell>{1, 2, 3, 5, 6, 7, 8});
+    CHECK(legal_moves(board_of("XOXOXOOX.")) == std::vector<Cell>{8});
+    CHECK(legal_moves(board_of("..XO.X.O.")) == std::vector<Cell>{0, 1, 4, 6, 8});
+  }
+  SECTION("a won board offers nothing, even with empty cells") {
+    CHECK(legal_moves(board_of("XXXOO....")).empty());
+    CHECK(legal_moves(board_of("OOOXX.X..")).empty());
+    CHECK(legal_moves(board_of("X.OXO.X..")).empty());
+  }
+  SECTION("a tied board offers nothing") { CHECK(legal_moves(board_of("XOXXOOOXX")).empty()); }
+}
+
+TEST_CASE("play puts the side to move's mark in the cell and changes nothing else", "[board]") {
+  const Board first = play(kEmptyBoard, 4);
+  CHECK(to_string(first) == "....X....");
+  CHECK(to_string(kEmptyBoard) == ".........");  // taken by value
+
+  const Board second = play(first, 0);
+  CHECK(to_string(second) == "O...X....");
+  CHECK(to_string(first) == "....X....");
+
+  const Board third = play(second, 8);
+  CHECK(to_string(third) == "O...X...X");
+  CHECK(side_to_move(third) == Mark::o);
+
+  const Board last = play(board_of("XOXOXOOX."), 8);
+  CHECK(to_string(last) == "XOXOXOOXX");
+  CHECK(outcome(last) == Outcome::x_wins);
+}
+
+TEST_CASE("board strings round-trip through parse_board and to_string", "[board]") {
+  SECTION("'.' is an empty cell") {
+    CHECK(board_of(".........") == kEmptyBoard);
+    CHECK(to_string(kEmptyBoard) == ".........");
+    const Board board = board_of("X.O......");
+    CHECK(board[0] == 'X');
+    CHECK(board[1] == kEmpty);
+    CHECK(board[2] == 'O');
+    for (std::size_t i = 3; i < board.size(); ++i) CHECK(board[i] == kEmpty);
+  }
+  SECTION("upper-case strings come back unchanged") {
+    const auto text = GENERATE(as<std::string_view>{}, ".........", "X.O......", "XO.XO.X..", "XOXXOOOXX", "OXOXXXOOX");
+    INFO("board " << text);
+    CHECK(to_string(board_of(text)) == text);
+  }
+  SECTION("lower case is accepted and written back in upper case") {
+    const auto [lower, upper] = GENERATE(table<std::string_view, std::string_view>({
+        {"x.o......", "X.O......"},
+        {"xOoX.....", "XOOX....."},
+        {"xo.xo.x..", "XO.XO.X.."},
+        {"xoxxoooxx", "XOXXOOOXX"},
+    }));
+    INFO("board " << lower);
+    const Board board = board_of(lower);
+    CHECK(board == board_of(upper));
+    CHECK(to_string(board) == upper);
+  }
+}
+
+TEST_CASE("parse_board reports each kind of bad board string", "[board]") {
+  const auto [text, expected] = GENERATE(table<std::string_view, BoardError>({
+      // not nine characters, whatever the characters are
+      {"", BoardError::wrong_length},
+      {"X", BoardError::wrong_length},
+      {"........", BoardError::wrong_length},
+      {"..........", BoardError::wrong_length},
+      {"XOXOXOXOXO", BoardError::wrong_length},
+      {"x.o.....-.", BoardError::wrong_length},
+      // characters other than X, O, '.' in any case
+      {"X.O.....-", BoardError::bad_character},
+      {"X.O. ....", BoardError::bad_character},
+      {"         ", BoardError::bad_character},
+      {"0........", BoardError::bad_character},
+      {"X.O....\t.", BoardError::bad_character},
+      {"O-O......", BoardError::bad_character},  // before the counts
+      // counts that no game produces
+      {"O........", BoardError::impossible_counts},
+      {"OOX......", BoardError::impossible_counts},
+      {"XX.......", BoardError::impossible_counts},
+      {"XXXX.OO..", BoardError::impossible_counts},  // before the line
+      // both sides hold a line
+      {"XXXOOO...", BoardError::both_won},
+      {"XO.XO.XO.", BoardError::both_won},
+      // a move after the game was won
+      {"XXXOO.O..", BoardError::play_after_win},  // X won, then O moved
+      {"XXX.OO..O", BoardError::play_after_win},  // X won, then O moved
+      {"OOOXX.X.X", BoardError::play_after_win},  // O won, then X moved
+      {"XXOXO.OX.", BoardError::play_after_win},  // O won on 2-4-6, then X moved
+  }));
+  INFO("board string: \"" << text << '"');
+  CHECK(error_of(text) == expected);
+}
+
+TEST_CASE("validate checks a Board's cells, counts and lines", "[board]") {
+  SECTION("valid boards pass") {
+    CHECK_FALSE(validate(kEmptyBoard).has_value());
+    CHECK_FALSE(validate(board_of("XXXOO....")).has_value());
+    CHECK_FALSE(validate(board_of("XOXXOOOXX")).has_value());
+    CHECK_FALSE(validate(board_of("XXXXOOXOO")).has_value());  // two lines made by one move
+  }
+  SECTION("a cell must hold 'X', 'O' or kEmpty") {
+    Board board = kEmptyBoard;
+    board[4] = '.';
+    CHECK(validate(board) == BoardError::bad_character);
+    board[4] = 'x';
+    CHECK(validate(board) == BoardError::bad_character);
+    board[4] = '\0';
+    CHECK(validate(board) == BoardError::bad_character);
+  }
+  SECTION("counts, lines and moves after a win") {
+    Board board = kEmptyBoard;
+    board[0] = 'O';
+    CHECK(validate(board) == BoardError::impossible_counts);
+    board[0] = 'X';
+    board[1] = 'X';
+    CHECK(validate(board) == BoardError::impossible_counts);
+    CHECK(validate(Board{'X', 'X', 'X', 'O', 'O', 'O', ' ', ' ', ' '}) == BoardError::both_won);
+    CHECK(validate(Board{'X', 'X', 'X', 'O', 'O', ' ', 'O', ' ', ' '}) == BoardError::play_after_win);
+    CHECK(validate(Board{'O', 'O', 'O', 'X', 'X', ' ', 'X', ' ', 'X'}) == BoardError::play_after_win);
+  }
+}
+
+TEST_CASE("describe gives each board error its own text", "[board]") {
+  const std::vector<BoardError> errors{BoardError::wrong_length, BoardError::bad_character,
+                                       BoardError::impossible_counts, BoardError::both_won, BoardError::play_after_win};
+  std::set<std::string_view> texts;
+  for (const BoardError error : errors) {
+    INFO("error " << Catch::StringMaker<BoardError>::convert(error));
+    CHECK_FALSE(describe(error).empty());
+    texts.insert(describe(error));
+  }
+  CHECK(texts.size() == errors.size());
+}
