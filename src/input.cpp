@@ -1,0 +1,85 @@
+#include "input.hpp"
+
+#include <algorithm>
+#include <cctype>
+#include <charconv>
+#include <istream>
+#include <string>
+
+namespace tictactoe {
+
+std::optional<InputLine> read_line(std::istream& in) {
+  InputLine line;
+  std::streambuf* buffer = in.rdbuf();
+  if (buffer == nullptr || !in.good()) return std::nullopt;
+  bool read_any = false;
+  for (;;) {
+    const auto next = buffer->sbumpc();
+    if (std::char_traits<char>::eq_int_type(next, std::char_traits<char>::eof())) {
+      in.setstate(std::ios::eofbit);
+      if (!read_any) return std::nullopt;
+      return line;  // a last line without '\n'
+    }
+    read_any = true;
+    const char c = std::char_traits<char>::to_char_type(next);
+    if (c == '\n') return line;
+    if (line.text.size() < kMaxLineLength) {
+      line.text.push_back(c);
+    } else {
+      line.too_long = true;
+    }
+  }
+}
+
+std::string_view trim(std::string_view text) {
+  constexpr std::string_view kBlanks = " \t\r";
+  const auto first = text.find_first_not_of(kBlanks);
+  if (first == std::string_view::npos) return {};
+  const auto last = text.find_last_not_of(kBlanks);
+  return text.substr(first, last - first + 1);
+}
+
+std::optional<Command> parse_command(std::string_view trimmed) {
+  std::string word(trimmed);
+  std::ranges::transform(word, word.begin(), [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+  if (word == "q" || word == "quit") return Command::quit;
+  if (word == "h" || word == "help" || word == "?") return Command::help;
+  if (word == "hint") return Command::hint;
+  if (word == "u" || word == "undo") return Command::undo;
+  return std::nullopt;
+}
+
+std::variant<int, InputError> parse_number(std::string_view text, int low, int high) {
+  std::string_view rest = trim(text);
+  if (rest.empty()) return InputError::empty;
+  const bool negative = rest.front() == '-';
+  if (rest.front() == '+' || rest.front() == '-') rest.remove_prefix(1);
+  const auto is_digit = [](char c) { return c >= '0' && c <= '9'; };
+  if (rest.empty() || !std::ranges::all_of(rest, is_digit)) return InputError::not_a_number;
+  long long value = 0;  // wider than int, so any int in range fits with its sign
+  const auto [end, error] = std::from_chars(rest.data(), rest.data() + rest.size(), value);
+  if (error == std::errc::result_out_of_range) return InputError::out_of_range;
+  if (negative) value = -value;
+  if (value < low || value > high) return InputError::out_of_range;
+  return static_cast<int>(value);
+}
+
+std::string printable(std::string_view text, std::size_t limit) {
+  std::string shown;
+  for (const char c : text.substr(0, limit)) {
+    shown.push_back(c >= ' ' && c <= '~' ? c : '?');
+  }
+  if (text.size() > limit) shown += "...";
+  return shown;
+}
+
+std::string Numbering::line(const Line& cells) const {
+  std::string text;
+  for (const Cell cell : cells) {
+    if (!text.empty()) text += '-';
+    text += std::to_string(label(cell));
+  }
+  return text;
+}
+
+}  // namespace tictactoe

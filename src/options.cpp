@@ -1,0 +1,179 @@
+#include "options.hpp"
+
+#include <charconv>
+
+#ifndef TICTACTOE_VERSION
+#define TICTACTOE_VERSION "0.0.0"
+#endif
+
+namespace tictactoe {
+
+namespace {
+
+template <typename T>
+struct Choice {
+  std::string_view word;
+  T value;
+};
+
+constexpr Choice<Mode> kModes[] = {{"hvh", Mode::hvh}, {"hvc", Mode::hvc}};
+constexpr Choice<FirstMover> kFirstMovers[] = {{"human", FirstMover::human}, {"computer", FirstMover::computer}};
+constexpr Choice<Difficulty> kDifficulties[] = {
+    {"easy", Difficulty::easy}, {"medium", Difficulty::medium}, {"hard", Difficulty::hard}};
+
+template <typename T, std::size_t N>
+std::optional<T> lookup(const Choice<T> (&choices)[N], std::string_view word) {
+  for (const auto& choice : choices) {
+    if (choice.word == word) return choice.value;
+  }
+  return std::nullopt;
+}
+
+template <typename T, std::size_t N>
+std::string alternatives(const Choice<T> (&choices)[N]) {
+  std::string text;
+  for (const auto& choice : choices) {
+    if (!text.empty()) text += ", ";
+    text += choice.word;
+  }
+  return text;
+}
+
+std::optional<std::uint32_t> parse_seed(std::string_view text) {
+  std::uint32_t seed = 0;
+  const auto* end = text.data() + text.size();
+  const auto [ptr, error] = std::from_chars(text.data(), end, seed);
+  if (text.empty() || error != std::errc{} || ptr != end) return std::nullopt;
+  return seed;
+}
+
+// Stores `value` for the option `name`, or says what is wrong.
+std::optional<UsageError> set_option(CommandLine& command_line, std::string_view name, std::string_view value) {
+  Options& options = command_line.options;
+  const auto bad_value = [&](std::string_view expected) {
+    return UsageError{"invalid value '" + printable(value) + "' for --" + std::string(name) + " (expected " +
+                      std::string(expected) + ")"};
+  };
+  if (name == "mode") {
+    options.mode = lookup(kModes, value);
+    if (!options.mode) return bad_value(alternatives(kModes));
+  } else if (name == "first") {
+    options.first = lookup(kFirstMovers, value);
+    if (!options.first) return bad_value(alternatives(kFirstMovers));
+  } else if (name == "difficulty") {
+    options.difficulty = lookup(kDifficulties, value);
+    if (!options.difficulty) return bad_value(alternatives(kDifficulties));
+  } else if (name == "seed") {
+    options.seed = parse_seed(value);
+    if (!options.seed) return bad_value("a whole number 0-4294967295");
+  } else if (name == "analyze" || name == "move") {
+    const Action action = name == "analyze" ? Action::analyze : Action::move;
+    if (command_line.action != Action::play && command_line.action != action) {
+      return UsageError{"--analyze and --move cannot be used together"};
+    }
+    command_line.action = action;
+    command_line.board = std::string(value);
+  }
+  return std::nullopt;
+}
+
+constexpr std::string_view kValueOptions[] = {"mode", "first", "difficulty", "seed", "analyze", "move"};
+
+bool takes_value(std::string_view name) {
+  for (const auto option : kValueOptions) {
+    if (option == name) return true;
+  }
+  return false;
+}
+
+}  // namespace
+
+std::variant<CommandLine, UsageError> parse_command_line(std::span<const std::string_view> args) {
+  CommandLine command_line;
+  bool help = false;
+  bool version = false;
+  for (std::size_t i = 0; i < args.size(); ++i) {
+    const std::string_view arg = args[i];
+    if (arg == "-h" || arg == "--help") {
+      help = true;
+      continue;
+    }
+    if (arg == "-V" || arg == "--version") {
+      version = true;
+      continue;
+    }
+    if (arg.size() > 1 && arg.starts_with("-") && !arg.starts_with("--")) return UsageError{"unknown option '" + printable(arg) + "'"};
+    if (!arg.starts_with("--") || arg.size() == 2) {
+      return UsageError{"unexpected argument '" + printable(arg) + "'"};
+    }
+    std::string_view name = arg.substr(2);
+    std::optional<std::string_view> value;
+    if (const auto equals = name.find('='); equals != std::string_view::npos) {
+      value = name.substr(equals + 1);
+      name = name.substr(0, equals);
+    }
+    if (!takes_value(name)) return UsageError{"unknown option '--" + printable(name) + "'"};
+    if (!value) {
+      if (i + 1 >= args.size()) return UsageError{"option '--" + std::string(name) + "' needs a value"};
+      value = args[++i];
+    }
+    if (auto error = set_option(command_line, name, *value)) return *error;
+  }
+  // Help and version win over anything else asked, as in GNU tools.
+  if (help) command_line.action = Action::help;
+  else if (version) command_line.action = Action::version;
+  return command_line;
+}
+
+std::string usage() {
+  return "Usage: tictactoe [--mode hvh|hvc] [--first human|computer]\n"
+         "                 [--difficulty easy|medium|hard] [--seed N]\n"
+         "       tictactoe --analyze BOARD|-\n"
+         "       tictactoe --move BOARD|- [--difficulty LEVEL] [--seed N]\n"
+         "       tictactoe --help | --version\n";
+}
+
+std::string help_text(const Numbering& numbering) {
+  std::string cells;
+  for (int row = 0; row < 3; ++row) {
+    cells += "      ";
+    for (int column = 0; column < 3; ++column) {
+      cells += ' ' + std::to_string(numbering.label(row * 3 + column));
+    }
+    cells += '\n';
+  }
+  return "tictactoe - tic-tac-toe in the terminal, against a friend or the computer.\n\n" + usage() +
+         "\n"
+         "Options (each one given skips its question in the menu):\n"
+         "  --mode hvh|hvc               human vs human, or human vs computer\n"
+         "  --first human|computer       against the computer, who moves first (plays X)\n"
+         "  --difficulty easy|medium|hard  the computer's level (default medium)\n"
+         "  --seed N                     seed the computer's choices, to replay a game\n"
+         "  --analyze BOARD              show each move's result under perfect play\n"
+         "  --move BOARD                 print the computer's move: cell and rule\n"
+         "  -h, --help                   show this help and exit\n"
+         "  -V, --version                show the version and exit\n"
+         "\n"
+         "Playing: type the number of a free cell and press Enter. Cells:\n" +
+         cells +
+         "A move line is one whole number 1-9 (digits, an optional sign); spaces,\n"
+         "tabs and carriage returns around it are ignored. Any other line is\n"
+         "rejected with a reason and the same player is asked again.\n"
+         "At the move prompt: hint names a best move; u or undo takes back your\n"
+         "last move (and the computer's reply); h, help or ? shows this help;\n"
+         "q or quit leaves.\n"
+         "End of input (Ctrl-D) leaves at any prompt.\n"
+         "\n"
+         "Levels: easy takes a win it sees, else plays at random; medium wins,\n"
+         "blocks, then takes the center, a corner, a side; hard plays Newell and\n"
+         "Simon's perfect rules and never loses.\n"
+         "\n"
+         "BOARD is nine characters, row by row from the top left: X, O, or . for\n"
+         "an empty cell (e.g. X.O......). With BOARD '-', one board is read per\n"
+         "line of standard input and one line is printed per board. Exit status:\n"
+         "0 ok, 2 a bad option or board (130 when interrupted).\n";
+}
+
+std::string version_text() { return std::string("tictactoe ") + TICTACTOE_VERSION + "\n"; }
+
+}  // namespace tictactoe

@@ -1,0 +1,341 @@
+#include "session.hpp"
+
+#include <algorithm>
+#include <array>
+#include <istream>
+#include <ostream>
+#include <random>
+#include <string>
+#include <vector>
+
+#include "input.hpp"
+#include "tictactoe/ai.hpp"
+#include "tictactoe/board.hpp"
+#include "tictactoe/solver.hpp"
+
+namespace tictactoe {
+
+namespace {
+
+// Who plays a mark: a person (std::nullopt) or the computer at a level.
+using Player = std::optional<Difficulty>;
+
+struct Score {
+  int x_wins = 0;
+  int o_wins = 0;
+  int ties = 0;
+
+  [[nodiscard]] int games() const { return x_wins + o_wins + ties; }
+};
+
+// Why the session stops before its natural end.
+enum class Stop { none, quit, end_of_input };
+
+// What a player did at the move prompt.
+struct TurnInput {
+  enum class Kind { move, undo, stop } kind;
+  Cell cell = 0;
+};
+
+Board replay(const std::vector<Cell>& moves) {
+  Board board = kEmptyBoard;
+  for (const Cell cell : moves) board = play(board, cell);
+  return board;
+}
+
+bool is_yes_no(std::string_view word, bool yes) {
+  std::string lower(word);
+  for (char& c : lower) c = static_cast<char>(c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c);
+  return yes ? (lower == "y" || lower == "yes") : (lower == "n" || lower == "no");
+}
+
+constexpr std::string_view kHelpTip = ", or h for help";
+
+class Session {
+ public:
+  Session(std::istream& in, std::ostream& out, const SessionSettings& settings)
+      : in_(in), out_(out), settings_(settings), style_(settings.style),
+        rng_(settings.options.seed ? *settings.options.seed : std::random_device{}()) {}
+
+  int run() {
+    out_ << "tictactoe - three in a row wins. At a move prompt, h shows help and q quits.\n";
+    if (!choose_players()) return finish();
+    for (;;) {
+      const auto result = play_game();
+      if (!result) return finish();
+      record(*result);
+      out_ << "Score: " << tally() << '\n';
+      if (!ask_play_again()) return finish();
+    }
+  }
+
+ private:
+  // ---- Reading answers --------------------------------------------------
+
+  // Prints `prompt`, reads one line. At end of input, records the stop and
+  // returns std::nullopt.
+  std::optional<InputLine> ask(std::string_view prompt) {
+    out_ << prompt << std::flush;
+    auto line = read_line(in_);
+    if (!line) stop_ = Stop::end_of_input;
+    return line;
+  }
+
+  // A numbered menu; returns the choice 1..choices.size(), `fallback` for an
+  // empty line when given, or std::nullopt when the session stops.
+  std::optional<int> ask_choice(std::string_view title, std::initializer_list<std::string_view> choices,
+                                std::optional<int> fallback = std::nullopt) {
+    out_ << '\n' << title << '\n';
+    int number = 0;
+    for (const auto choice : choices) out_ << "  " << ++number << ") " << choice << '\n';
+    const std::string range = "1-" + std::to_string(number);
+    const std::string prompt =
+        "Choose " + range + (fallback ? " [" + std::to_string(*fallback) + "]" : std::string()) + ": ";
+    for (;;) {
+      const auto line = ask(prompt);
+      if (!line) return std::nullopt;
+      const auto text = trim(line->text);
+      if (text.empty() && fallback && !line->too_long) return fallback;
+      if (!line->too_long && parse_command(text) == Command::quit) {
+        stop_ = Stop::quit;
+        return std::nullopt;
+      }
+      const auto parsed = line->too_long ? std::variant<int, InputError>(InputError::too_long)
+                                         : parse_number(text, 1, number);
+      if (const int* choice = std::get_if<int>(&parsed)) return *choice;
+      out_ << reject(std::get<InputError>(parsed), text, "a choice", range) << '\n';
+    }
+  }
+
+  bool ask_play_again() {
+    for (;;) {
+      const auto line = ask("Play again? [Y/n] ");
+      if (!line) return false;
+      const auto text = trim(line->text);
+      if (line->too_long) {
+        out_ << "Please answer y or n.\n";
+        continue;
+      }
+      if (text.empty() || is_yes_no(text, true)) return true;
+      if (is_yes_no(text, false)) return false;
+      if (parse_command(text) == Command::quit) {
+        stop_ = Stop::quit;
+        return false;
+      }
+      out_ << "Please answer y or n.\n";
+    }
+  }
+
+  // A one-line answer to a rejected number.
+  // E.g. "'5abc' is not a number. Type a cell number 1-9, or h for help."
+  static std::string reject(InputError error, std::string_view text, std::string_view what,
+                            std::string_view range, std::string_view tip = "") {
+    const std::string ask_again = "Type " + std::string(what) + " " + std::string(range) + std::string(tip) + ".";
+    switch (error) {
+      case InputError::empty: return "Nothing typed. " + ask_again;
+      case InputError::too_long: return "That line is too long. " + ask_again;
+      case InputError::not_a_number: return "'" + printable(text) + "' is not a number. " + ask_again;
+      case InputError::out_of_range: return printable(text) + " is out of range. " + ask_again;
+    }
+    return ask_again;
+  }
+
+  // ---- Setting up -------------------------------------------------------
+
+  bool choose_players() {
+    const Options& options = settings_.options;
+    Mode mode = Mode::hvh;
+    if (options.mode) {
+      mode = *options.mode;
+    } else {
+      const auto choice = ask_choice("Mode:", {"human vs human", "human vs computer"});
+      if (!choice) return false;
+      mode = *choice == 1 ? Mode::hvh : Mode::hvc;
+    }
+    if (mode == Mode::hvh) return true;
+
+    FirstMover first = FirstMover::human;
+    if (options.first) {
+      first = *options.first;
+    } else {
+      const auto choice = ask_choice("Who moves first (and plays X)?", {"you", "the computer"});
+      if (!choice) return false;
+      first = *choice == 1 ? FirstMover::human : FirstMover::computer;
+    }
+    Difficulty level = Difficulty::medium;
+    if (options.difficulty) {
+      level = *options.difficulty;
+    } else {
+      const auto choice = ask_choice("Difficulty:", {"easy", "medium", "hard"}, 2);
+      if (!choice) return false;
+      level = static_cast<Difficulty>(*choice - 1);
+    }
+    players_[first == FirstMover::human ? 1 : 0] = level;
+    return true;
+  }
+
+  [[nodiscard]] const Player& player(Mark mark) const { return players_[mark == Mark::x ? 0 : 1]; }
+
+  [[nodiscard]] bool against_computer() const { return player(Mark::x).has_value() != player(Mark::o).has_value(); }
+
+  // "you" or "the computer" against the computer, empty otherwise.
+  [[nodiscard]] std::string who(Mark mark) const {
+    if (!against_computer()) return {};
+    return player(mark) ? "the computer" : "you";
+  }
+
+  // ---- Playing ----------------------------------------------------------
+
+  // Plays one game; its outcome, or std::nullopt when the session stops.
+  std::optional<Outcome> play_game() {
+    std::vector<Cell> moves;
+    for (;;) {
+      const Board board = replay(moves);
+      const Outcome result = outcome(board);
+      if (result != Outcome::in_progress) {
+        announce(board, result);
+        return result;
+      }
+      const Mark side = side_to_move(board);
+      if (const Player& computer = player(side)) {
+        const auto move = choose_move(board, *computer, rng_);
+        out_ << symbol(side) << " plays " << style_.numbering.label(move->cell) << " (" << name(move->rule)
+             << ")\n";
+        moves.push_back(move->cell);
+        continue;
+      }
+      out_ << '\n' << render_board(board, style_);
+      const TurnInput input = ask_move(board, side);
+      switch (input.kind) {
+        case TurnInput::Kind::stop: return std::nullopt;
+        case TurnInput::Kind::move: moves.push_back(input.cell); break;
+        case TurnInput::Kind::undo: undo(moves); break;
+      }
+    }
+  }
+
+  TurnInput ask_move(const Board& board, Mark side) {
+    const std::string prompt = std::string(1, symbol(side)) + " to move (1-9): ";
+    for (;;) {
+      const auto line = ask(prompt);
+      if (!line) return {TurnInput::Kind::stop};
+      const auto text = trim(line->text);
+      if (line->too_long) {
+        out_ << reject(InputError::too_long, text, "a cell number", "1-9", kHelpTip) << '\n';
+        continue;
+      }
+      if (const auto command = parse_command(text)) {
+        switch (*command) {
+          case Command::quit: stop_ = Stop::quit; return {TurnInput::Kind::stop};
+          case Command::help: out_ << help_text(style_.numbering); continue;
+          case Command::undo: return {TurnInput::Kind::undo};
+          case Command::hint: out_ << hint(board) << '\n'; continue;
+        }
+      }
+      const auto parsed = parse_number(text, 1, 9);
+      if (const auto* error = std::get_if<InputError>(&parsed)) {
+        out_ << reject(*error, text, "a cell number", "1-9", kHelpTip) << '\n';
+        continue;
+      }
+      const int label = std::get<int>(parsed);
+      const Cell cell = style_.numbering.cell(label);
+      if (const char held = board[static_cast<std::size_t>(cell)]; held != kEmpty) {
+        out_ << "Sorry, cell " << label << " is taken by " << held << ". Choose a free cell.\n";
+        continue;
+      }
+      return {TurnInput::Kind::move, cell};
+    }
+  }
+
+  // "hint: 5 - draws with best play": the lowest-numbered best cell.
+  [[nodiscard]] std::string hint(const Board& board) const {
+    const Analysis analysis = analyze(board);
+    std::vector<int> labels;
+    for (const Cell cell : analysis.best_cells) labels.push_back(style_.numbering.label(cell));
+    const auto consequence = analysis.value == Value::win    ? "wins with best play"
+                             : analysis.value == Value::draw ? "draws with best play"
+                                                             : "loses against best play";
+    return "hint: " + std::to_string(std::ranges::min(labels)) + " - " + consequence;
+  }
+
+  // Takes back the last move; against the computer, back to before the
+  // player's last move (the computer's reply goes too).
+  void undo(std::vector<Cell>& moves) {
+    const auto human_moved = [&] {
+      for (std::size_t i = 0; i < moves.size(); ++i) {
+        if (!player(i % 2 == 0 ? Mark::x : Mark::o)) return true;
+      }
+      return false;
+    };
+    if (!human_moved()) {
+      out_ << "Nothing to undo.\n";
+      return;
+    }
+    for (;;) {
+      const Mark mover = moves.size() % 2 == 1 ? Mark::x : Mark::o;
+      moves.pop_back();
+      if (!player(mover)) break;  // took back a person's move: done
+    }
+    out_ << "Move taken back.\n";
+  }
+
+  void announce(const Board& board, Outcome result) {
+    const auto win = find_win(board);
+    out_ << '\n' << render_board(board, style_, win ? std::optional<Line>(win->line) : std::nullopt);
+    if (result == Outcome::tie) {
+      out_ << "It's a tie!\n";
+      return;
+    }
+    const std::string by = who(win->mark);
+    out_ << symbol(win->mark) << " wins! (" << (by.empty() ? "" : by + ", ") << "cells "
+         << style_.numbering.line(win->line) << ")\n";
+  }
+
+  void record(Outcome result) {
+    switch (result) {
+      case Outcome::x_wins: ++score_.x_wins; break;
+      case Outcome::o_wins: ++score_.o_wins; break;
+      case Outcome::tie: ++score_.ties; break;
+      case Outcome::in_progress: break;
+    }
+  }
+
+  // "X 1, O 0, ties 2", with who is who against the computer.
+  [[nodiscard]] std::string tally() const {
+    const auto label = [&](Mark mark) {
+      const std::string by = who(mark);
+      return std::string(1, symbol(mark)) + (by.empty() ? "" : by == "you" ? " (you)" : " (computer)");
+    };
+    return label(Mark::x) + " " + std::to_string(score_.x_wins) + ", " + label(Mark::o) + " " +
+           std::to_string(score_.o_wins) + ", ties " + std::to_string(score_.ties);
+  }
+
+  int finish() {
+    if (stop_ == Stop::end_of_input) out_ << '\n';
+    if (stop_ == Stop::end_of_input && settings_.interrupted()) {
+      if (style_.color) out_ << kResetAttributes;
+      out_ << "Interrupted. Score: " << tally() << '\n' << std::flush;
+      return kExitInterrupted;
+    }
+    if (score_.games() > 0 && stop_ != Stop::none) out_ << "Final score: " << tally() << '\n';
+    out_ << "Goodbye.\n" << std::flush;
+    return kExitOk;
+  }
+
+  std::istream& in_;
+  std::ostream& out_;
+  const SessionSettings& settings_;
+  Style style_;
+  std::mt19937 rng_;
+  std::array<Player, 2> players_{};  // X, O; std::nullopt is a person
+  Score score_;
+  Stop stop_ = Stop::none;
+};
+
+}  // namespace
+
+int run_session(std::istream& in, std::ostream& out, const SessionSettings& settings) {
+  return Session(in, out, settings).run();
+}
+
+}  // namespace tictactoe

@@ -1,0 +1,35 @@
+#pragma once
+
+// The interactive game: menus, turns, results, score, play again. Reads a
+// line at a time from any std::istream and writes to any std::ostream, so
+// tests drive whole sessions through string streams.
+
+#include <functional>
+#include <iosfwd>
+
+#include "options.hpp"
+#include "render.hpp"
+
+namespace tictactoe {
+
+/// Exit status of a session that ended normally (quit, no more rounds, end
+/// of input).
+inline constexpr int kExitOk = 0;
+/// Exit status of a session interrupted by the user (128 + SIGINT).
+inline constexpr int kExitInterrupted = 130;
+
+/// Everything a session needs besides its streams.
+struct SessionSettings {
+  Options options;  ///< unset options are asked for in menus
+  Style style;      ///< colour and numbering of the output
+  /// Asked when input ends: true means the user interrupted (Ctrl-C), and
+  /// the session reports the score and returns kExitInterrupted.
+  std::function<bool()> interrupted = [] { return false; };
+};
+
+/// Runs a whole session: menus for unset options, then games until the
+/// player declines another, quits, or input ends. Never throws on any input.
+/// Returns the exit status: kExitOk, or kExitInterrupted.
+int run_session(std::istream& in, std::ostream& out, const SessionSettings& settings);
+
+}  // namespace tictactoe

@@ -1,0 +1,127 @@
+// --analyze and --move, driven through string streams.
+
+#include <catch2/catch.hpp>
+
+#include <random>
+#include <sstream>
+#include <string>
+
+#include "commands.hpp"
+
+using namespace tictactoe;
+
+namespace {
+
+struct Run {
+  int status;
+  std::string out;
+  std::string err;
+};
+
+Run analyze_cmd(std::string_view board, const std::string& input = "") {
+  std::istringstream in(input);
+  std::ostringstream out, err;
+  const int status = run_analyze(board, in, out, err, Style{});
+  return {status, out.str(), err.str()};
+}
+
+Run move_cmd(std::string_view board, Difficulty level, const std::string& input = "", std::uint32_t seed = 1) {
+  std::istringstream in(input);
+  std::ostringstream out, err;
+  std::mt19937 rng(seed);
+  const int status = run_move(board, in, out, err, level, rng, Numbering{});
+  return {status, out.str(), err.str()};
+}
+
+std::string last_line(const std::string& text) {
+  const auto end = text.find_last_not_of('\n');
+  const auto start = text.rfind('\n', end);
+  return text.substr(start == std::string::npos ? 0 : start + 1, end - (start == std::string::npos ? 0 : start + 1) + 1);
+}
+
+}  // namespace
+
+TEST_CASE("analyze ends with the value and the best cells of the side to move", "[commands]") {
+  const auto [board, summary] = GENERATE(table<std::string, std::string>({
+      {"X.O......", "X to move: win with 4 7 9"},
+      {".........", "X to move: draw with 1 2 3 4 5 6 7 8 9"},
+      {"X........", "O to move: draw with 5"},
+      {"....x....", "O to move: draw with 1 3 7 9"},
+      {"X.X.O.O.X", "O to move: loss with 2 4 6 8"},
+      {"XXXOO....", "X wins (cells 1-2-3)"},
+      {"OXX.OX..O", "O wins (cells 1-5-9)"},
+      {"XOXXOOOXX", "tie"},
+  }));
+  const Run run = analyze_cmd(board);
+  CHECK(run.status == 0);
+  CHECK(run.err.empty());
+  CHECK(last_line(run.out) == summary);
+}
+
+TEST_CASE("analyze shows each free cell's value on the board", "[commands]") {
+  const Run run = analyze_cmd("X.O......");
+  CHECK(run.out.find("2 loss") != std::string::npos);
+  CHECK(run.out.find("4 win") != std::string::npos);
+  CHECK(run.out.find("5 draw") != std::string::npos);
+  CHECK(run.out.find('\x1b') == std::string::npos);
+}
+
+TEST_CASE("move prints the cell and the rule", "[commands]") {
+  CHECK(move_cmd("XX.O.....", Difficulty::hard).out == "3 block\n");
+  CHECK(move_cmd("XX.O.....", Difficulty::hard).out == "3 block\n");
+  CHECK(move_cmd(".........", Difficulty::hard).out == "5 center\n");
+  CHECK(move_cmd("X........", Difficulty::medium).out == "5 center\n");
+  CHECK(move_cmd("XX..O....", Difficulty::medium).out == "3 block\n");
+}
+
+TEST_CASE("a bad board is an error with status 2 on stderr", "[commands]") {
+  const auto board = GENERATE(as<std::string>{}, "", "XX", "X.O.....-", "OO.......", "XXXOOO...", "XXXOO.O..");
+  const Run analysed = analyze_cmd(board);
+  CHECK(analysed.status == kExitUsage);
+  CHECK(analysed.out.empty());
+  CHECK(analysed.err.starts_with("error: "));
+  const Run moved = move_cmd(board, Difficulty::medium);
+  CHECK(moved.status == kExitUsage);
+  CHECK(moved.err.starts_with("error: "));
+}
+
+TEST_CASE("move on a finished board is an error", "[commands]") {
+  const Run run = move_cmd("XXXOO....", Difficulty::hard);
+  CHECK(run.status == kExitUsage);
+  CHECK(run.out.empty());
+  CHECK(run.err == "error: 'XXXOO....': the game is over: X wins (cells 1-2-3)\n");
+}
+
+TEST_CASE("with '-' each input line gets exactly one output line", "[commands]") {
+  SECTION("--move") {
+    const Run run = move_cmd("-", Difficulty::hard, ".........\nXX.OO....\n");
+    CHECK(run.status == 0);
+    CHECK(run.out == "5 center\n3 win\n");
+  }
+  SECTION("--analyze prints only the summary lines") {
+    const Run run = analyze_cmd("-", "X.O......\r\nXXXOO....\n  .........  \n");
+    CHECK(run.status == 0);
+    CHECK(run.out == "X to move: win with 4 7 9\nX wins (cells 1-2-3)\nX to move: draw with 1 2 3 4 5 6 7 8 9\n");
+  }
+  SECTION("a bad line prints an error line, the rest go on, and the status is 2") {
+    const Run run = analyze_cmd("-", "X.O......\nbad\n\n" + std::string(1000, 'X') + "\nXXXOO....");
+    CHECK(run.status == kExitUsage);
+    CHECK(run.err.empty());
+    std::istringstream lines(run.out);
+    std::vector<std::string> got;
+    for (std::string line; std::getline(lines, line);) got.push_back(line);
+    REQUIRE(got.size() == 5);
+    CHECK(got[0] == "X to move: win with 4 7 9");
+    CHECK(got[1].starts_with("error: "));
+    CHECK(got[2].starts_with("error: "));
+    CHECK(got[3].starts_with("error: "));
+    CHECK(got[4] == "X wins (cells 1-2-3)");
+  }
+  SECTION("thousands of boards through one process") {
+    std::string input;
+    for (int i = 0; i < 5000; ++i) input += "X.O......\n";
+    const Run run = analyze_cmd("-", input);
+    CHECK(run.status == 0);
+    CHECK(std::ranges::count(run.out, '\n') == 5000);
+  }
+}
