@@ -1,5 +1,11 @@
-// Start-up only: parse the command line, wire std::cin/std::cout, run.
+// Start-up only: parse the command line, set up the terminal side (colour,
+// Ctrl-C), wire std::cin/std::cout, run.
 
+#include <signal.h>
+#include <unistd.h>
+
+#include <csignal>
+#include <cstdlib>
 #include <iostream>
 #include <random>
 #include <string_view>
@@ -8,6 +14,24 @@
 #include "commands.hpp"
 #include "options.hpp"
 #include "session.hpp"
+
+namespace {
+
+volatile std::sig_atomic_t g_interrupted = 0;
+
+extern "C" void on_interrupt(int /*signal*/) { g_interrupted = 1; }
+
+// Ctrl-C sets a flag and, without SA_RESTART, makes a blocked read return,
+// so the session ends the way it ends at end of input: score, status 130.
+void catch_interrupt() {
+  struct sigaction action {};
+  action.sa_handler = on_interrupt;
+  sigemptyset(&action.sa_mask);
+  action.sa_flags = 0;
+  sigaction(SIGINT, &action, nullptr);
+}
+
+}  // namespace
 
 int main(int argc, char* argv[]) {
   using namespace tictactoe;
@@ -18,7 +42,9 @@ int main(int argc, char* argv[]) {
     return kExitUsage;
   }
   const auto& [action, options, board] = std::get<CommandLine>(parsed);
-  const Style style{};
+  const Style style{
+      .color = use_color(options.color, isatty(STDOUT_FILENO) == 1, std::getenv("NO_COLOR"), std::getenv("TERM")),
+      .numbering = Numbering(options.keypad)};
   std::mt19937 rng(options.seed ? *options.seed : std::random_device{}());
   switch (action) {
     case Action::help: std::cout << help_text(style.numbering); return 0;
@@ -29,5 +55,7 @@ int main(int argc, char* argv[]) {
                       style.numbering);
     case Action::play: break;
   }
-  return run_session(std::cin, std::cout, SessionSettings{.options = options, .style = style});
+  catch_interrupt();
+  return run_session(std::cin, std::cout,
+                     SessionSettings{.options = options, .style = style, .interrupted = [] { return g_interrupted != 0; }});
 }

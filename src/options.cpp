@@ -16,7 +16,9 @@ struct Choice {
   T value;
 };
 
-constexpr Choice<Mode> kModes[] = {{"hvh", Mode::hvh}, {"hvc", Mode::hvc}};
+constexpr Choice<Mode> kModes[] = {{"hvh", Mode::hvh}, {"hvc", Mode::hvc}, {"cvc", Mode::cvc}};
+constexpr Choice<ColorChoice> kColorChoices[] = {
+    {"auto", ColorChoice::automatic}, {"always", ColorChoice::always}, {"never", ColorChoice::never}};
 constexpr Choice<FirstMover> kFirstMovers[] = {{"human", FirstMover::human}, {"computer", FirstMover::computer}};
 constexpr Choice<Difficulty> kDifficulties[] = {
     {"easy", Difficulty::easy}, {"medium", Difficulty::medium}, {"hard", Difficulty::hard}};
@@ -39,13 +41,18 @@ std::string alternatives(const Choice<T> (&choices)[N]) {
   return text;
 }
 
-std::optional<std::uint32_t> parse_seed(std::string_view text) {
-  std::uint32_t seed = 0;
+// A whole number in [low, high], digits only; std::nullopt otherwise.
+template <typename T>
+std::optional<T> parse_whole(std::string_view text, T low, T high) {
+  T number = 0;
   const auto* end = text.data() + text.size();
-  const auto [ptr, error] = std::from_chars(text.data(), end, seed);
-  if (text.empty() || error != std::errc{} || ptr != end) return std::nullopt;
-  return seed;
+  const auto [ptr, error] = std::from_chars(text.data(), end, number);
+  if (text.empty() || text.front() == '-' || error != std::errc{} || ptr != end) return std::nullopt;
+  if (number < low || number > high) return std::nullopt;
+  return number;
 }
+
+constexpr int kMaxRounds = 1'000'000;
 
 // Stores `value` for the option `name`, or says what is wrong.
 std::optional<UsageError> set_option(CommandLine& command_line, std::string_view name, std::string_view value) {
@@ -63,9 +70,19 @@ std::optional<UsageError> set_option(CommandLine& command_line, std::string_view
   } else if (name == "difficulty") {
     options.difficulty = lookup(kDifficulties, value);
     if (!options.difficulty) return bad_value(alternatives(kDifficulties));
+  } else if (name == "o-difficulty") {
+    options.o_difficulty = lookup(kDifficulties, value);
+    if (!options.o_difficulty) return bad_value(alternatives(kDifficulties));
+  } else if (name == "rounds") {
+    options.rounds = parse_whole(value, 1, kMaxRounds);
+    if (!options.rounds) return bad_value("a whole number 1-1000000");
   } else if (name == "seed") {
-    options.seed = parse_seed(value);
+    options.seed = parse_whole<std::uint32_t>(value, 0, UINT32_MAX);
     if (!options.seed) return bad_value("a whole number 0-4294967295");
+  } else if (name == "color") {
+    const auto choice = lookup(kColorChoices, value);
+    if (!choice) return bad_value(alternatives(kColorChoices));
+    options.color = *choice;
   } else if (name == "analyze" || name == "move") {
     const Action action = name == "analyze" ? Action::analyze : Action::move;
     if (command_line.action != Action::play && command_line.action != action) {
@@ -77,7 +94,8 @@ std::optional<UsageError> set_option(CommandLine& command_line, std::string_view
   return std::nullopt;
 }
 
-constexpr std::string_view kValueOptions[] = {"mode", "first", "difficulty", "seed", "analyze", "move"};
+constexpr std::string_view kValueOptions[] = {"mode",  "first", "difficulty", "o-difficulty", "rounds",
+                                              "seed",  "color", "analyze",    "move"};
 
 bool takes_value(std::string_view name) {
   for (const auto option : kValueOptions) {
@@ -106,12 +124,17 @@ std::variant<CommandLine, UsageError> parse_command_line(std::span<const std::st
     if (!arg.starts_with("--") || arg.size() == 2) {
       return UsageError{"unexpected argument '" + printable(arg) + "'"};
     }
+    if (arg == "--keypad") {
+      command_line.options.keypad = true;
+      continue;
+    }
     std::string_view name = arg.substr(2);
     std::optional<std::string_view> value;
     if (const auto equals = name.find('='); equals != std::string_view::npos) {
       value = name.substr(equals + 1);
       name = name.substr(0, equals);
     }
+    if (name == "keypad") return UsageError{"option '--keypad' takes no value"};
     if (!takes_value(name)) return UsageError{"unknown option '--" + printable(name) + "'"};
     if (!value) {
       if (i + 1 >= args.size()) return UsageError{"option '--" + std::string(name) + "' needs a value"};
@@ -125,10 +148,22 @@ std::variant<CommandLine, UsageError> parse_command_line(std::span<const std::st
   return command_line;
 }
 
+bool use_color(ColorChoice choice, bool stdout_is_terminal, const char* no_color, const char* term) {
+  switch (choice) {
+    case ColorChoice::always: return true;
+    case ColorChoice::never: return false;
+    case ColorChoice::automatic: break;
+  }
+  const bool no_color_set = no_color != nullptr && *no_color != '\0';
+  const bool dumb = term == nullptr || std::string_view(term) == "dumb" || *term == '\0';
+  return stdout_is_terminal && !no_color_set && !dumb;
+}
+
 std::string usage() {
-  return "Usage: tictactoe [--mode hvh|hvc] [--first human|computer]\n"
-         "                 [--difficulty easy|medium|hard] [--seed N]\n"
-         "       tictactoe --analyze BOARD|-\n"
+  return "Usage: tictactoe [--mode hvh|hvc|cvc] [--first human|computer]\n"
+         "                 [--difficulty LEVEL] [--o-difficulty LEVEL] [--rounds N]\n"
+         "                 [--seed N] [--color auto|always|never] [--keypad]\n"
+         "       tictactoe --analyze BOARD|- [--keypad]\n"
          "       tictactoe --move BOARD|- [--difficulty LEVEL] [--seed N]\n"
          "       tictactoe --help | --version\n";
 }
@@ -145,10 +180,17 @@ std::string help_text(const Numbering& numbering) {
   return "tictactoe - tic-tac-toe in the terminal, against a friend or the computer.\n\n" + usage() +
          "\n"
          "Options (each one given skips its question in the menu):\n"
-         "  --mode hvh|hvc               human vs human, or human vs computer\n"
+         "  --mode hvh|hvc|cvc           human vs human, human vs computer, or\n"
+         "                               computer vs computer\n"
          "  --first human|computer       against the computer, who moves first (plays X)\n"
-         "  --difficulty easy|medium|hard  the computer's level (default medium)\n"
+         "  --difficulty easy|medium|hard  the computer's level (default medium);\n"
+         "                               in cvc, X's level, and O's unless given\n"
+         "  --o-difficulty LEVEL         in cvc, O's level\n"
+         "  --rounds N                   play N games without asking, then the tally\n"
          "  --seed N                     seed the computer's choices, to replay a game\n"
+         "  --color auto|always|never    colour the board (auto: only on a terminal,\n"
+         "                               with NO_COLOR unset and TERM not dumb)\n"
+         "  --keypad                     number cells like a numeric keypad, 7 8 9 on top\n"
          "  --analyze BOARD              show each move's result under perfect play\n"
          "  --move BOARD                 print the computer's move: cell and rule\n"
          "  -h, --help                   show this help and exit\n"

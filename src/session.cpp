@@ -29,7 +29,7 @@ struct Score {
 };
 
 // Why the session stops before its natural end.
-enum class Stop { none, quit, end_of_input };
+enum class Stop { none, quit, end_of_input, interrupted, output_closed };
 
 // What a player did at the move prompt.
 struct TurnInput {
@@ -60,11 +60,17 @@ class Session {
   int run() {
     out_ << "tictactoe - three in a row wins. At a move prompt, h shows help and q quits.\n";
     if (!choose_players()) return finish();
+    const auto rounds = settings_.options.rounds;
     for (;;) {
       const auto result = play_game();
       if (!result) return finish();
       record(*result);
       out_ << "Score: " << tally() << '\n';
+      if (rounds) {
+        if (score_.games() < *rounds) continue;
+        out_ << "After " << score_.games() << (score_.games() == 1 ? " game: " : " games: ") << tally() << '\n';
+        return finish();
+      }
       if (!ask_play_again()) return finish();
     }
   }
@@ -76,8 +82,12 @@ class Session {
   // returns std::nullopt.
   std::optional<InputLine> ask(std::string_view prompt) {
     out_ << prompt << std::flush;
+    if (!out_) {  // nobody is reading any more (e.g. a closed pipe): stop
+      stop_ = Stop::output_closed;
+      return std::nullopt;
+    }
     auto line = read_line(in_);
-    if (!line) stop_ = Stop::end_of_input;
+    if (!line) stop_ = settings_.interrupted() ? Stop::interrupted : Stop::end_of_input;
     return line;
   }
 
@@ -142,18 +152,36 @@ class Session {
 
   // ---- Setting up -------------------------------------------------------
 
+  // A level from the option, or from a menu with medium as the default.
+  std::optional<Difficulty> choose_level(std::optional<Difficulty> given, std::string_view title) {
+    if (given) return given;
+    const auto choice = ask_choice(title, {"easy", "medium", "hard"}, 2);
+    if (!choice) return std::nullopt;
+    return static_cast<Difficulty>(*choice - 1);
+  }
+
   bool choose_players() {
     const Options& options = settings_.options;
-    Mode mode = Mode::hvh;
-    if (options.mode) {
-      mode = *options.mode;
-    } else {
-      const auto choice = ask_choice("Mode:", {"human vs human", "human vs computer"});
+    mode_ = options.mode.value_or(Mode::hvh);
+    if (!options.mode) {
+      const auto choice = ask_choice("Mode:", {"human vs human", "human vs computer", "computer vs computer"});
       if (!choice) return false;
-      mode = *choice == 1 ? Mode::hvh : Mode::hvc;
+      mode_ = static_cast<Mode>(*choice - 1);
     }
-    if (mode == Mode::hvh) return true;
-
+    switch (mode_) {
+      case Mode::hvh: return true;
+      case Mode::cvc: {
+        const auto x_level = choose_level(options.difficulty, "X's difficulty:");
+        if (!x_level) return false;
+        // --difficulty alone sets both sides; the menu asks for O apart.
+        const auto o_level =
+            choose_level(options.o_difficulty ? options.o_difficulty : options.difficulty, "O's difficulty:");
+        if (!o_level) return false;
+        players_ = {x_level, o_level};
+        return true;
+      }
+      case Mode::hvc: break;
+    }
     FirstMover first = FirstMover::human;
     if (options.first) {
       first = *options.first;
@@ -162,26 +190,23 @@ class Session {
       if (!choice) return false;
       first = *choice == 1 ? FirstMover::human : FirstMover::computer;
     }
-    Difficulty level = Difficulty::medium;
-    if (options.difficulty) {
-      level = *options.difficulty;
-    } else {
-      const auto choice = ask_choice("Difficulty:", {"easy", "medium", "hard"}, 2);
-      if (!choice) return false;
-      level = static_cast<Difficulty>(*choice - 1);
-    }
+    const auto level = choose_level(options.difficulty, "Difficulty:");
+    if (!level) return false;
     players_[first == FirstMover::human ? 1 : 0] = level;
     return true;
   }
 
   [[nodiscard]] const Player& player(Mark mark) const { return players_[mark == Mark::x ? 0 : 1]; }
 
-  [[nodiscard]] bool against_computer() const { return player(Mark::x).has_value() != player(Mark::o).has_value(); }
-
-  // "you" or "the computer" against the computer, empty otherwise.
+  // Who plays `mark`, for result and score lines: "you" or "the computer"
+  // against the computer, the level between computers, empty between people.
   [[nodiscard]] std::string who(Mark mark) const {
-    if (!against_computer()) return {};
-    return player(mark) ? "the computer" : "you";
+    switch (mode_) {
+      case Mode::hvh: return {};
+      case Mode::hvc: return player(mark) ? "the computer" : "you";
+      case Mode::cvc: return std::string(name(*player(mark)));
+    }
+    return {};
   }
 
   // ---- Playing ----------------------------------------------------------
@@ -190,10 +215,18 @@ class Session {
   std::optional<Outcome> play_game() {
     std::vector<Cell> moves;
     for (;;) {
+      if (settings_.interrupted()) {
+        stop_ = Stop::interrupted;
+        return std::nullopt;
+      }
+      if (!out_) {
+        stop_ = Stop::output_closed;
+        return std::nullopt;
+      }
       const Board board = replay(moves);
       const Outcome result = outcome(board);
       if (result != Outcome::in_progress) {
-        announce(board, result);
+        announce(board, result, moves);
         return result;
       }
       const Mark side = side_to_move(board);
@@ -279,16 +312,20 @@ class Session {
     out_ << "Move taken back.\n";
   }
 
-  void announce(const Board& board, Outcome result) {
+  // The final board, the result line and the move record.
+  void announce(const Board& board, Outcome result, const std::vector<Cell>& moves) {
     const auto win = find_win(board);
     out_ << '\n' << render_board(board, style_, win ? std::optional<Line>(win->line) : std::nullopt);
     if (result == Outcome::tie) {
       out_ << "It's a tie!\n";
-      return;
+    } else {
+      const std::string by = who(win->mark);
+      out_ << symbol(win->mark) << " wins! (" << (by.empty() ? "" : by + ", ") << "cells "
+           << style_.numbering.line(win->line) << ")\n";
     }
-    const std::string by = who(win->mark);
-    out_ << symbol(win->mark) << " wins! (" << (by.empty() ? "" : by + ", ") << "cells "
-         << style_.numbering.line(win->line) << ")\n";
+    out_ << "Moves:";
+    for (const Cell cell : moves) out_ << ' ' << style_.numbering.label(cell);
+    out_ << '\n';
   }
 
   void record(Outcome result) {
@@ -303,16 +340,17 @@ class Session {
   // "X 1, O 0, ties 2", with who is who against the computer.
   [[nodiscard]] std::string tally() const {
     const auto label = [&](Mark mark) {
-      const std::string by = who(mark);
-      return std::string(1, symbol(mark)) + (by.empty() ? "" : by == "you" ? " (you)" : " (computer)");
+      const std::string by = who(mark) == "the computer" ? "computer" : who(mark);
+      return std::string(1, symbol(mark)) + (by.empty() ? "" : " (" + by + ")");
     };
     return label(Mark::x) + " " + std::to_string(score_.x_wins) + ", " + label(Mark::o) + " " +
            std::to_string(score_.o_wins) + ", ties " + std::to_string(score_.ties);
   }
 
   int finish() {
-    if (stop_ == Stop::end_of_input) out_ << '\n';
-    if (stop_ == Stop::end_of_input && settings_.interrupted()) {
+    if (stop_ == Stop::output_closed) return kExitOk;
+    if (stop_ == Stop::end_of_input || stop_ == Stop::interrupted) out_ << '\n';
+    if (stop_ == Stop::interrupted) {
       if (style_.color) out_ << kResetAttributes;
       out_ << "Interrupted. Score: " << tally() << '\n' << std::flush;
       return kExitInterrupted;
@@ -327,6 +365,7 @@ class Session {
   const SessionSettings& settings_;
   Style style_;
   std::mt19937 rng_;
+  Mode mode_ = Mode::hvh;
   std::array<Player, 2> players_{};  // X, O; std::nullopt is a person
   Score score_;
   Stop stop_ = Stop::none;

@@ -22,8 +22,9 @@ inline constexpr int kExitInterrupted = 130;
 struct SessionSettings {
   Options options;  ///< unset options are asked for in menus
   Style style;      ///< colour and numbering of the output
-  /// Asked when input ends: true means the user interrupted (Ctrl-C), and
-  /// the session reports the score and returns kExitInterrupted.
+  /// Asked before each turn and when input ends: true means the user
+  /// interrupted (Ctrl-C), and the session resets colours, reports the score
+  /// and returns kExitInterrupted.
   std::function<bool()> interrupted = [] { return false; };
 };
 

@@ -18,20 +18,23 @@ struct Run {
   std::string err;
 };
 
-Run analyze_cmd(std::string_view board, const std::string& input = "") {
+Run analyze_cmd(std::string_view board, const std::string& input = "", const Style& style = Style{}) {
   std::istringstream in(input);
   std::ostringstream out, err;
-  const int status = run_analyze(board, in, out, err, Style{});
+  const int status = run_analyze(board, in, out, err, style);
   return {status, out.str(), err.str()};
 }
 
-Run move_cmd(std::string_view board, Difficulty level, const std::string& input = "", std::uint32_t seed = 1) {
+Run move_cmd(std::string_view board, Difficulty level, const std::string& input = "", std::uint32_t seed = 1,
+             const Numbering& numbering = Numbering{}) {
   std::istringstream in(input);
   std::ostringstream out, err;
   std::mt19937 rng(seed);
-  const int status = run_move(board, in, out, err, level, rng, Numbering{});
+  const int status = run_move(board, in, out, err, level, rng, numbering);
   return {status, out.str(), err.str()};
 }
+
+const Style kKeypad{.numbering = Numbering(true)};
 
 std::string last_line(const std::string& text) {
   const auto end = text.find_last_not_of('\n');
@@ -124,4 +127,79 @@ TEST_CASE("with '-' each input line gets exactly one output line", "[commands]")
     CHECK(run.status == 0);
     CHECK(std::ranges::count(run.out, '\n') == 5000);
   }
+}
+
+// ===========================================================================
+// Keypad numbering: 7 8 9 on the top row, 1 2 3 on the bottom
+
+TEST_CASE("with keypad numbering move names the chosen cell by its keypad label", "[commands]") {
+  // The same cell in both numberings: cell 2 (top right) is 3 or 9, cell 6
+  // (bottom left) is 7 or 1, cell 8 (bottom right) is 9 or 3.
+  const auto [board, level, plain, keypad] = GENERATE(table<std::string, Difficulty, std::string, std::string>({
+      {"XX.OO....", Difficulty::hard, "3 win", "9 win"},        // X completes the top row at cell 2
+      {"XX.O.....", Difficulty::hard, "3 block", "9 block"},    // O blocks the top row at cell 2
+      {"X..X...OO", Difficulty::hard, "7 win", "1 win"},        // X completes the left column at cell 6
+      {"X....XOO.", Difficulty::hard, "9 block", "3 block"},    // X blocks the bottom row at cell 8
+      {"X....XOO.", Difficulty::medium, "9 block", "3 block"},
+      {"OO.XX.X..", Difficulty::easy, "3 win", "9 win"},        // O completes the top row at cell 2
+  }));
+  INFO("board " << board << ", " << name(level));
+  const Run by_default = move_cmd(board, level);
+  CHECK(by_default.status == 0);
+  CHECK(by_default.out == plain + "\n");
+  const Run by_keypad = move_cmd(board, level, "", 1, Numbering(true));
+  CHECK(by_keypad.status == 0);
+  CHECK(by_keypad.err.empty());
+  CHECK(by_keypad.out == keypad + "\n");
+}
+
+TEST_CASE("with keypad numbering move answers each board of a batch in keypad labels", "[commands]") {
+  const Run run = move_cmd("-", Difficulty::hard, ".........\nXX.OO....\nX....XOO.\nX..X...OO\n", 1, Numbering(true));
+  CHECK(run.status == 0);
+  CHECK(run.out == "5 center\n9 win\n3 block\n1 win\n");
+}
+
+TEST_CASE("with keypad numbering move on a finished board names the line in keypad labels", "[commands]") {
+  const Run run = move_cmd("XXXOO....", Difficulty::hard, "", 1, Numbering(true));
+  CHECK(run.status == kExitUsage);
+  CHECK(run.out.empty());
+  CHECK(run.err == "error: 'XXXOO....': the game is over: X wins (cells 7-8-9)\n");
+}
+
+TEST_CASE("with keypad numbering analyze lists the best cells' keypad labels in ascending order", "[commands]") {
+  const auto [board, summary] = GENERATE(table<std::string, std::string>({
+      {"X.O......", "X to move: win with 1 3 4"},      // cells 3, 6, 8 are labels 4, 1, 3
+      {"....X....", "O to move: draw with 1 3 7 9"},    // cells 0, 2, 6, 8 are labels 7, 9, 1, 3
+      {"X.X.O.O.X", "O to move: loss with 2 4 6 8"},    // cells 1, 3, 5, 7 are labels 8, 4, 6, 2
+      {"X........", "O to move: draw with 5"},
+      {".........", "X to move: draw with 1 2 3 4 5 6 7 8 9"},
+      {"XXXOO....", "X wins (cells 7-8-9)"},
+      {"OXX.OX..O", "O wins (cells 7-5-3)"},
+      {"XOXXOOOXX", "tie"},
+  }));
+  INFO("board " << board);
+  const Run run = analyze_cmd(board, "", kKeypad);
+  CHECK(run.status == 0);
+  CHECK(run.err.empty());
+  CHECK(last_line(run.out) == summary);
+}
+
+TEST_CASE("with keypad numbering the analysis board labels each free cell by its keypad number", "[commands]") {
+  // The same cells as in the default layout (X top left, O top right), each
+  // free one with its keypad label: 8 above the centre, 1 2 3 along the bottom.
+  const Run run = analyze_cmd("X.O......", "", kKeypad);
+  CHECK(run.status == 0);
+  CHECK(run.out ==
+        "      X   | 8 loss |    O\n"
+        "  --------+--------+--------\n"
+        "   4 win  | 5 draw | 6 draw\n"
+        "  --------+--------+--------\n"
+        "   1 win  | 2 draw | 3 win\n"
+        "X to move: win with 1 3 4\n");
+}
+
+TEST_CASE("with keypad numbering a batch analysis prints keypad labels on each line", "[commands]") {
+  const Run run = analyze_cmd("-", "X.O......\nXXXOO....\n....X....\n", kKeypad);
+  CHECK(run.status == 0);
+  CHECK(run.out == "X to move: win with 1 3 4\nX wins (cells 7-8-9)\nO to move: draw with 1 3 7 9\n");
 }

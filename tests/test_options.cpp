@@ -60,6 +60,18 @@ struct StringMaker<Action> {
   }
 };
 
+template <>
+struct StringMaker<ColorChoice> {
+  static std::string convert(ColorChoice value) {
+    switch (value) {
+      case ColorChoice::automatic: return "automatic";
+      case ColorChoice::always: return "always";
+      case ColorChoice::never: return "never";
+    }
+    return "ColorChoice(?)";
+  }
+};
+
 }  // namespace Catch
 
 namespace {
@@ -96,10 +108,21 @@ std::string joined(const std::vector<std::string>& args) {
 std::string describe(const Options& options) {
   std::string text;
   const auto add = [&](const std::string& word) { text += (text.empty() ? "" : " ") + word; };
-  if (options.mode) add(std::string("mode=") + (*options.mode == Mode::hvh ? "hvh" : "hvc"));
+  if (options.mode) {
+    add(std::string("mode=") + (*options.mode == Mode::hvh   ? "hvh"
+                                : *options.mode == Mode::hvc ? "hvc"
+                                                             : "cvc"));
+  }
   if (options.first) add(std::string("first=") + (*options.first == FirstMover::human ? "human" : "computer"));
   if (options.difficulty) add("difficulty=" + std::string(name(*options.difficulty)));
+  if (options.o_difficulty) add("o-difficulty=" + std::string(name(*options.o_difficulty)));
+  if (options.rounds) add("rounds=" + std::to_string(*options.rounds));
   if (options.seed) add("seed=" + std::to_string(*options.seed));
+  // The default, automatic colour, is not shown.
+  if (options.color != ColorChoice::automatic) {
+    add(std::string("color=") + (options.color == ColorChoice::always ? "always" : "never"));
+  }
+  if (options.keypad) add("keypad");
   return text;
 }
 
@@ -577,4 +600,232 @@ TEST_CASE("a line is named in the numbering's labels", "[options][input]") {
   CHECK(Numbering(true).line({0, 1, 2}) == "7-8-9");
   CHECK(Numbering(true).line({6, 7, 8}) == "1-2-3");
   CHECK(Numbering(true).line({2, 5, 8}) == "9-6-3");
+}
+
+// ===========================================================================
+// The options for computer vs computer, rounds, colour and the keypad
+
+TEST_CASE("the mode cvc and the o-difficulty, rounds and color options are read in both forms", "[options]") {
+  const auto [option, value, expected] = GENERATE(table<std::string, std::string, std::string>({
+      {"mode", "cvc", "mode=cvc"},
+      {"o-difficulty", "easy", "o-difficulty=easy"},
+      {"o-difficulty", "medium", "o-difficulty=medium"},
+      {"o-difficulty", "hard", "o-difficulty=hard"},
+      {"rounds", "1", "rounds=1"},
+      {"rounds", "2", "rounds=2"},
+      {"rounds", "100", "rounds=100"},
+      {"rounds", "999999", "rounds=999999"},
+      {"rounds", "1000000", "rounds=1000000"},
+      {"color", "always", "color=always"},
+      {"color", "never", "color=never"},
+      {"color", "auto", ""},  // the default
+  }));
+  const bool with_equals = GENERATE(false, true);
+  const std::vector<std::string> args = with_equals ? std::vector<std::string>{"--" + option + "=" + value}
+                                                    : std::vector<std::string>{"--" + option, value};
+  INFO("arguments: " << joined(args));
+  const CommandLine command_line = accepted(args);
+  CHECK(command_line.action == Action::play);
+  CHECK(describe(command_line.options) == expected);
+}
+
+TEST_CASE("colour is automatic unless asked, and the color option's last value wins", "[options]") {
+  CHECK(Options{}.color == ColorChoice::automatic);
+  CHECK(accepted({}).options.color == ColorChoice::automatic);
+  CHECK_FALSE(accepted({}).options.keypad);
+  const auto [args, expected] = GENERATE(table<std::vector<std::string>, ColorChoice>({
+      {{"--color", "auto"}, ColorChoice::automatic},
+      {{"--color=always"}, ColorChoice::always},
+      {{"--color", "never"}, ColorChoice::never},
+      {{"--color=always", "--color", "auto"}, ColorChoice::automatic},
+      {{"--color", "never", "--color=always"}, ColorChoice::always},
+      {{"--color=auto", "--color=never"}, ColorChoice::never},
+  }));
+  INFO("arguments: " << joined(args));
+  CHECK(accepted(args).options.color == expected);
+}
+
+TEST_CASE("the new options repeated take their last value", "[options]") {
+  const auto [args, expected] = GENERATE(table<std::vector<std::string>, std::string>({
+      {{"--mode", "cvc", "--mode=hvh"}, "mode=hvh"},
+      {{"--mode=hvh", "--mode", "cvc"}, "mode=cvc"},
+      {{"--o-difficulty=easy", "--o-difficulty", "hard"}, "o-difficulty=hard"},
+      {{"--rounds", "5", "--rounds=7"}, "rounds=7"},
+      {{"--rounds=1000000", "--rounds", "1"}, "rounds=1"},
+  }));
+  INFO("arguments: " << joined(args));
+  CHECK(describe(accepted(args).options) == expected);
+}
+
+TEST_CASE("every option of a computer-vs-computer match set together, in any order", "[options]") {
+  const auto args = GENERATE(values<std::vector<std::string>>({
+      {"--mode", "cvc", "--difficulty", "hard", "--o-difficulty", "easy", "--rounds", "100", "--seed", "3", "--color",
+       "never", "--keypad"},
+      {"--keypad", "--color=never", "--seed=3", "--rounds=100", "--o-difficulty=easy", "--difficulty=hard",
+       "--mode=cvc"},
+      {"--rounds", "100", "--keypad", "--mode=cvc", "--o-difficulty", "easy", "--color", "never", "--seed", "3",
+       "--difficulty", "hard"},
+  }));
+  INFO("arguments: " << joined(args));
+  const CommandLine command_line = accepted(args);
+  CHECK(command_line.action == Action::play);
+  CHECK(describe(command_line.options) == "mode=cvc difficulty=hard o-difficulty=easy rounds=100 seed=3 color=never keypad");
+}
+
+TEST_CASE("the rounds option must be a whole number from 1 to 1000000", "[options]") {
+  const auto value = GENERATE(as<std::string>{}, "0", "-1", "1000001", "x", "", "-0", "00", "12abc", "1.5", "1e3",
+                              " 5", "5 ", "2147483648", "99999999999999999999", "--help");
+  const bool with_equals = GENERATE(false, true);
+  const std::vector<std::string> args =
+      with_equals ? std::vector<std::string>{"--rounds=" + value} : std::vector<std::string>{"--rounds", value};
+  INFO("arguments: " << joined(args));
+  const std::string message = rejected(args);
+  INFO("message: " << message);
+  CHECK(contains(message, "invalid value '" + value + "'"));
+  CHECK(contains(message, "--rounds"));
+  CHECK(contains(message, "1000000"));
+  CHECK_FALSE(contains(message, "\n"));
+}
+
+TEST_CASE("the color, mode and o-difficulty options reject values they do not know", "[options]") {
+  const auto [args, named] = GENERATE(table<std::vector<std::string>, std::vector<std::string>>({
+      {{"--color", "yes"}, {"'yes'", "--color", "auto", "always", "never"}},
+      {{"--color=no"}, {"'no'", "--color", "auto", "always", "never"}},
+      {{"--color", "Always"}, {"'Always'", "--color"}},
+      {{"--color", "automatic"}, {"'automatic'", "--color"}},
+      {{"--color", "1"}, {"'1'", "--color"}},
+      {{"--color="}, {"''", "--color"}},
+      {{"--mode", "CVC"}, {"'CVC'", "--mode", "hvh", "hvc", "cvc"}},
+      {{"--mode=cvh"}, {"'cvh'", "--mode", "cvc"}},
+      {{"--o-difficulty", "Hard"}, {"'Hard'", "--o-difficulty", "easy", "medium", "hard"}},
+      {{"--o-difficulty=impossible"}, {"'impossible'", "--o-difficulty"}},
+      {{"--o-difficulty="}, {"''", "--o-difficulty"}},
+  }));
+  INFO("arguments: " << joined(args));
+  const std::string message = rejected(args);
+  INFO("message: " << message);
+  CHECK(contains(message, "invalid value"));
+  CHECK_FALSE(contains(message, "\n"));
+  for (const auto& part : named) {
+    INFO("must name: " << part);
+    CHECK(contains(message, part));
+  }
+}
+
+TEST_CASE("the color, rounds and o-difficulty options need a value", "[options]") {
+  const auto [args, option] = GENERATE(table<std::vector<std::string>, std::string>({
+      {{"--color"}, "--color"},
+      {{"--rounds"}, "--rounds"},
+      {{"--o-difficulty"}, "--o-difficulty"},
+      {{"--mode=cvc", "--rounds"}, "--rounds"},
+  }));
+  INFO("arguments: " << joined(args));
+  const std::string message = rejected(args);
+  INFO("message: " << message);
+  CHECK(contains(message, option));
+  CHECK(contains(message, "needs a value"));
+}
+
+TEST_CASE("the keypad option is a flag that takes no value", "[options]") {
+  SECTION("alone or among other options it sets keypad numbering and takes nothing after it") {
+    const auto [args, action, expected] = GENERATE(table<std::vector<std::string>, Action, std::string>({
+        {{"--keypad"}, Action::play, "keypad"},
+        {{"--keypad", "--keypad"}, Action::play, "keypad"},
+        {{"--keypad", "--mode", "hvh"}, Action::play, "mode=hvh keypad"},
+        {{"--mode", "cvc", "--keypad"}, Action::play, "mode=cvc keypad"},
+        {{"--keypad", "--seed", "3"}, Action::play, "seed=3 keypad"},
+        {{"--analyze", "X.O......", "--keypad"}, Action::analyze, "keypad"},
+        {{"--keypad", "--move=-"}, Action::move, "keypad"},
+    }));
+    INFO("arguments: " << joined(args));
+    const CommandLine command_line = accepted(args);
+    CHECK(command_line.action == action);
+    CHECK(command_line.options.keypad);
+    CHECK(describe(command_line.options) == expected);
+  }
+  SECTION("a value after '=' is an error") {
+    const auto arg = GENERATE(as<std::string>{}, "--keypad=1", "--keypad=", "--keypad=yes", "--keypad=true");
+    INFO("argument: " << arg);
+    const std::string message = rejected({arg});
+    INFO("message: " << message);
+    CHECK(contains(message, "--keypad"));
+    CHECK_FALSE(contains(message, "\n"));
+  }
+  SECTION("a word after it is a stray argument, not its value") {
+    const std::string message = rejected({"--keypad", "1"});
+    CHECK(contains(message, "unexpected argument '1'"));
+  }
+  SECTION("it is spelled exactly") {
+    const auto arg = GENERATE(as<std::string>{}, "--Keypad", "--keypads", "--key");
+    INFO("argument: " << arg);
+    CHECK(contains(rejected({arg}), "unknown option '" + arg + "'"));
+  }
+}
+
+TEST_CASE("use_color with always or never ignores the terminal and the environment", "[options]") {
+  const bool terminal = GENERATE(false, true);
+  const char* no_color = GENERATE(as<const char*>{}, nullptr, "", "1");
+  const char* term = GENERATE(as<const char*>{}, nullptr, "", "dumb", "xterm-256color");
+  INFO("terminal " << terminal << ", NO_COLOR " << (no_color ? "'" + std::string(no_color) + "'" : "unset")
+                   << ", TERM " << (term ? "'" + std::string(term) + "'" : "unset"));
+  CHECK(use_color(ColorChoice::always, terminal, no_color, term));
+  CHECK_FALSE(use_color(ColorChoice::never, terminal, no_color, term));
+}
+
+TEST_CASE("use_color automatic colours a terminal only with NO_COLOR unset or empty and TERM set and not dumb",
+          "[options]") {
+  const auto [terminal, no_color, term, expected] = GENERATE(table<bool, const char*, const char*, bool>({
+      // a terminal with a usable TERM and no NO_COLOR: colour
+      {true, nullptr, "xterm-256color", true},
+      {true, nullptr, "screen", true},
+      {true, nullptr, "linux", true},
+      {true, "", "xterm-256color", true},  // NO_COLOR empty counts as unset
+      {true, "", "vt100", true},
+      // NO_COLOR set to anything non-empty: no colour
+      {true, "1", "xterm-256color", false},
+      {true, "0", "xterm-256color", false},
+      {true, "false", "xterm-256color", false},
+      {true, " ", "xterm-256color", false},
+      // TERM unset, empty or dumb: no colour
+      {true, nullptr, nullptr, false},
+      {true, "", nullptr, false},
+      {true, nullptr, "", false},
+      {true, "", "", false},
+      {true, nullptr, "dumb", false},
+      {true, "", "dumb", false},
+      {true, "1", "dumb", false},
+      {true, "1", nullptr, false},
+      // not a terminal: never, whatever the environment
+      {false, nullptr, "xterm-256color", false},
+      {false, "", "xterm-256color", false},
+      {false, "1", "xterm-256color", false},
+      {false, nullptr, "dumb", false},
+      {false, nullptr, nullptr, false},
+      {false, "", "", false},
+  }));
+  INFO("terminal " << terminal << ", NO_COLOR " << (no_color ? "'" + std::string(no_color) + "'" : "unset")
+                   << ", TERM " << (term ? "'" + std::string(term) + "'" : "unset"));
+  CHECK(use_color(ColorChoice::automatic, terminal, no_color, term) == expected);
+}
+
+TEST_CASE("the help text describes the new options and shows the keypad layout with 7 8 9 on top", "[options]") {
+  const std::string help = help_text();
+  const std::string keypad_help = help_text(Numbering(true));
+  for (const std::string& text : {help, keypad_help}) {
+    for (const std::string_view part :
+         {"--keypad", "--color", "auto|always|never", "--rounds", "--o-difficulty", "cvc", "computer vs computer"}) {
+      INFO("must mention: " << part);
+      CHECK(contains(text, part));
+    }
+  }
+  for (const std::string_view part : {"--keypad", "--color", "--rounds", "--o-difficulty", "cvc"}) {
+    INFO("usage must mention: " << part);
+    CHECK(contains(usage(), part));
+  }
+  // The cells are listed right after the line that introduces them.
+  const std::string intro = "Cells:\n";
+  REQUIRE(contains(keypad_help, intro));
+  REQUIRE(contains(help, intro));
+  CHECK(keypad_help.substr(keypad_help.find(intro) + intro.size()).starts_with("       7 8 9\n       4 5 6\n       1 2 3\n"));
+  CHECK(help.substr(help.find(intro) + intro.size()).starts_with("       1 2 3\n       4 5 6\n       7 8 9\n"));
 }

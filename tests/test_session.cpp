@@ -45,7 +45,12 @@ Result run(const std::string& script, const SessionSettings& settings = {}) {
 // that leave fields out would warn under -Wextra.)
 Options options(std::optional<Mode> mode, std::optional<FirstMover> first = std::nullopt,
                 std::optional<Difficulty> difficulty = std::nullopt, std::optional<std::uint32_t> seed = std::nullopt) {
-  return Options{.mode = mode, .first = first, .difficulty = difficulty, .seed = seed};
+  Options given;
+  given.mode = mode;
+  given.first = first;
+  given.difficulty = difficulty;
+  given.seed = seed;
+  return given;
 }
 
 Style styled(bool color, bool keypad) {
@@ -72,7 +77,7 @@ SessionSettings hvh(Style style = {}) {
 
 SessionSettings hvc(FirstMover first, Difficulty level, std::uint32_t seed, Style style = {}) {
   SessionSettings settings;
-  settings.options = Options{.mode = Mode::hvc, .first = first, .difficulty = level, .seed = seed};
+  settings.options = options(Mode::hvc, first, level, seed);
   settings.style = style;
   return settings;
 }
@@ -581,7 +586,7 @@ TEST_CASE("end of input at every prompt ends the session cleanly with status 0",
         // A person's first move (X's, or O's after the computer opened), or later.
         const Board& board = boards.back().board;
         ended_at.insert(count(board, Mark::x) + count(board, Mark::o) < 2 ? "first move" : "mid-game");
-      } else if (menu == "Mode:\n" && text.ends_with("Choose 1-2: ")) {
+      } else if (menu == "Mode:\n" && text.ends_with("Choose 1-3: ")) {
         ended_at.insert("mode menu");
       } else if (menu == "Who moves first" && text.ends_with("Choose 1-2: ")) {
         ended_at.insert("first-mover menu");
@@ -611,15 +616,24 @@ TEST_CASE("end of input after finished games reports the final score", "[session
 }
 
 TEST_CASE("the interrupted hook makes end of input exit 130 with the score", "[session]") {
+  // The hook is asked before every turn as well, so here it says true only
+  // once input has ended, as when Ctrl-C cuts a read short.
   int asked = 0;
   SessionSettings settings = hvh();
-  settings.interrupted = [&asked] {
-    ++asked;
-    return true;
+  const auto run_hooked = [&](const std::string& script, const SessionSettings& given) {
+    std::istringstream in(script);
+    std::ostringstream out;
+    SessionSettings with_hook = given;
+    with_hook.interrupted = [&asked, &in] {
+      ++asked;
+      return in.eof();
+    };
+    const int status = run_session(in, out, with_hook);
+    return Result{status, out.str()};
   };
 
   SECTION("in the middle of the second game") {
-    const Result result = run(kXWinsTopRow + "y\n5\n", settings);
+    const Result result = run_hooked(kXWinsTopRow + "y\n5\n", settings);
     INFO("output:\n" << result.out);
     CHECK(result.status == kExitInterrupted);
     CHECK(asked >= 1);
@@ -629,7 +643,7 @@ TEST_CASE("the interrupted hook makes end of input exit 130 with the score", "[s
   }
   SECTION("at the mode menu, with nothing played") {
     settings.options.mode.reset();
-    const Result result = run("", settings);
+    const Result result = run_hooked("", settings);
     INFO("output:\n" << result.out);
     CHECK(result.status == kExitInterrupted);
     CHECK(contains(line_with(result.out, "Interrupted"), "X 0, O 0, ties 0"));
@@ -637,7 +651,7 @@ TEST_CASE("the interrupted hook makes end of input exit 130 with the score", "[s
   SECTION("quitting or declining is not an interruption") {
     for (const std::string& script : {std::string("q\n"), kXWinsTopRow + "n\n", kXWinsTopRow + "quit\n"}) {
       INFO("script: " << visible(script));
-      const Result result = run(script, settings);
+      const Result result = run_hooked(script, settings);
       INFO("output:\n" << result.out);
       CHECK(result.status == kExitOk);
       CHECK_FALSE(contains(result.out, "Interrupted"));
@@ -651,7 +665,7 @@ TEST_CASE("the interrupted hook makes end of input exit 130 with the score", "[s
 
 TEST_CASE("menu answers are checked and a bad one is asked again", "[session]") {
   const std::string long_line(300, '1');
-  const std::string script = "0\n3\nx\n\n" + long_line + "\n-1\n2\n" +  // mode: 6 bad, then hvc
+  const std::string script = "0\n4\nx\n\n" + long_line + "\n-1\n2\n" +  // mode: 6 bad, then hvc
                              "9\nyou\n2\n" +                            // first: 2 bad, then computer
                              "4\n" + long_line + "\n\n";                // level: 2 bad, then the default
   SessionSettings settings;
@@ -660,13 +674,14 @@ TEST_CASE("menu answers are checked and a bad one is asked again", "[session]") 
   INFO("output:\n" << result.out);
   CHECK(result.status == kExitOk);
   CHECK(count(result.out, "Mode:\n") == 1);
-  CHECK(count(result.out, "Choose 1-2: ") == 7 + 3);
+  CHECK(count(result.out, "Choose 1-3: ") == 7);  // the mode menu has three choices
+  CHECK(count(result.out, "Choose 1-2: ") == 3);
   CHECK(count(result.out, "Choose 1-3 [2]: ") == 3);
-  CHECK(count(result.out, "Choose 1-2: 0 is out of range") == 1);
-  CHECK(count(result.out, "Choose 1-2: 3 is out of range") == 1);
-  CHECK(count(result.out, "Choose 1-2: 'x' is not a number") == 1);
-  CHECK(count(result.out, "Choose 1-2: Nothing typed") == 1);
-  CHECK(count(result.out, "Choose 1-2: -1 is out of range") == 1);
+  CHECK(count(result.out, "Choose 1-3: 0 is out of range") == 1);
+  CHECK(count(result.out, "Choose 1-3: 4 is out of range") == 1);
+  CHECK(count(result.out, "Choose 1-3: 'x' is not a number") == 1);
+  CHECK(count(result.out, "Choose 1-3: Nothing typed") == 1);
+  CHECK(count(result.out, "Choose 1-3: -1 is out of range") == 1);
   CHECK(count(result.out, "Choose 1-2: 9 is out of range") == 1);
   CHECK(count(result.out, "Choose 1-2: 'you' is not a number") == 1);
   CHECK(count(result.out, "Choose 1-3 [2]: 4 is out of range") == 1);
@@ -1000,4 +1015,637 @@ TEST_CASE("a session survives any input: random bytes and lines", "[session]") {
     REQUIRE(result.out.ends_with("Goodbye.\n"));
     REQUIRE(result.out.find('\x1b') == std::string::npos);
   }
+}
+
+// ===========================================================================
+// Computer vs computer, rounds, the move record, interruption, colour
+
+namespace {
+
+SessionSettings cvc(Difficulty x_level, std::optional<Difficulty> o_level = std::nullopt,
+                    std::optional<int> rounds = std::nullopt, std::uint32_t seed = 1, Style style = {}) {
+  SessionSettings settings;
+  settings.options.mode = Mode::cvc;
+  settings.options.difficulty = x_level;
+  settings.options.o_difficulty = o_level;
+  settings.options.rounds = rounds;
+  settings.options.seed = seed;
+  settings.style = style;
+  return settings;
+}
+
+// A session's output, status, and the input it left unread.
+struct Reading {
+  int status;
+  std::string out;
+  std::string unread;
+};
+
+Reading run_reading(const std::string& script, const SessionSettings& settings) {
+  std::istringstream in(script);
+  std::ostringstream out;
+  const int status = run_session(in, out, settings);
+  std::string unread{std::istreambuf_iterator<char>(in.rdbuf()), std::istreambuf_iterator<char>()};
+  return {status, out.str(), unread};
+}
+
+// One finished game as printed: the computer's announced moves, the boards
+// drawn, the result line, the "Moves:" line and the "Score:" line.
+struct Play {
+  char mark;
+  int label;
+  std::string rule;
+};
+
+struct GameRecord {
+  std::vector<Play> plays;
+  std::vector<Drawn> boards;
+  std::string result;
+  std::string moves;
+  std::string score;
+};
+
+std::vector<GameRecord> games_in(const std::string& out, const Numbering& numbering) {
+  static const std::regex kPlay(R"(([XO]) plays ([1-9]) \(([a-z ]+)\)$)");
+  std::vector<GameRecord> games;
+  GameRecord game;
+  std::string chunk;
+  std::string previous;
+  for (const auto& line : lines_of(out)) {
+    chunk += line + "\n";
+    std::smatch match;
+    if (std::regex_search(line, match, kPlay)) {
+      game.plays.push_back({match[1].str()[0], std::stoi(match[2].str()), match[3].str()});
+    }
+    if (line.starts_with("Moves:")) {
+      game.moves = line;
+      game.result = previous;
+    }
+    if (line.starts_with("Score: ")) {
+      game.score = line;
+      game.boards = boards_in(chunk, numbering);
+      games.push_back(game);
+      game = {};
+      chunk.clear();
+    }
+    previous = line;
+  }
+  return games;
+}
+
+std::string level_name(Difficulty level) { return std::string(name(level)); }
+
+// Checks every game of a computer-vs-computer session printed without
+// colour: the moves alternate from X, each is a cell and rule its side's
+// level names for that position, the final board is the moves played, and
+// the result, Moves and Score lines say what happened. Returns the games.
+std::vector<GameRecord> check_cvc_games(const std::string& out, Difficulty x_level, Difficulty o_level,
+                                        const Numbering& numbering = Numbering{}) {
+  const auto games = games_in(out, numbering);
+  int x_wins = 0;
+  int o_wins = 0;
+  int ties = 0;
+  for (std::size_t g = 0; g < games.size(); ++g) {
+    INFO("game " << g + 1);
+    const GameRecord& game = games[g];
+    Board board = kEmptyBoard;
+    std::string moves = "Moves:";
+    for (const Play& move : game.plays) {
+      INFO(move.mark << " plays " << move.label << " (" << move.rule << ")");
+      REQUIRE(outcome(board) == Outcome::in_progress);
+      const Mark side = side_to_move(board);
+      CHECK(move.mark == symbol(side));
+      const auto candidates = candidate_moves(board, side == Mark::x ? x_level : o_level);
+      REQUIRE(candidates.has_value());
+      CHECK(move.rule == std::string(name(candidates->rule)));
+      const Cell cell = numbering.cell(move.label);
+      CHECK(std::ranges::find(candidates->cells, cell) != candidates->cells.end());
+      REQUIRE(board[static_cast<std::size_t>(cell)] == kEmpty);
+      board = play(board, cell);
+      moves += " " + std::to_string(move.label);
+    }
+    const Outcome result = outcome(board);
+    REQUIRE(result != Outcome::in_progress);
+    REQUIRE(game.boards.size() == 1);
+    CHECK(game.boards[0].board == board);
+    CHECK(game.boards[0].labels_ok);
+    CHECK(game.moves == moves);
+    if (result == Outcome::tie) {
+      ++ties;
+      CHECK(game.result == "It's a tie!");
+    } else {
+      const auto win = find_win(board);
+      REQUIRE(win.has_value());
+      const Difficulty level = win->mark == Mark::x ? x_level : o_level;
+      CHECK(game.result == std::string(1, symbol(win->mark)) + " wins! (" + level_name(level) + ", cells " +
+                               numbering.line(win->line) + ")");
+      ++(win->mark == Mark::x ? x_wins : o_wins);
+    }
+    CHECK(game.score == "Score: X (" + level_name(x_level) + ") " + std::to_string(x_wins) + ", O (" +
+                            level_name(o_level) + ") " + std::to_string(o_wins) + ", ties " + std::to_string(ties));
+  }
+  return games;
+}
+
+// Every "\x1b" in `out` starts an SGR sequence ("\x1b[...m"), and no line
+// ends with attributes still set: each one opened is reset ("\x1b[0m")
+// before the line's end. Returns how many sequences there were.
+std::size_t check_escapes_closed(const std::string& out) {
+  static const std::regex kSgr(R"(^\x1b\[([0-9;]*)m)");
+  std::size_t sequences = 0;
+  std::size_t number = 0;
+  for (const auto& line : lines_of(out)) {
+    ++number;
+    bool open = false;
+    for (std::size_t at = line.find('\x1b'); at != std::string::npos; at = line.find('\x1b', at + 1)) {
+      INFO("line " << number << ": " << visible(line));
+      std::smatch match;
+      const std::string rest = line.substr(at);
+      REQUIRE(std::regex_search(rest, match, kSgr));
+      ++sequences;
+      open = !(match[1].str() == "0" || match[1].str().empty());
+    }
+    INFO("line " << number << ": " << visible(line));
+    CHECK_FALSE(open);
+  }
+  return sequences;
+}
+
+// How many cells of `line` are drawn in reverse video: SGR sequences with
+// the parameter 7.
+std::size_t reversed_in(const std::string& line) {
+  static const std::regex kSgr(R"(\x1b\[([0-9;]*)m)");
+  std::size_t reversed = 0;
+  for (auto it = std::sregex_iterator(line.begin(), line.end(), kSgr); it != std::sregex_iterator(); ++it) {
+    std::stringstream params((*it)[1].str());
+    for (std::string param; std::getline(params, param, ';');) {
+      if (param == "7") ++reversed;
+    }
+  }
+  return reversed;
+}
+
+// The five lines of the board drawn just before the line holding `result`.
+std::vector<std::string> board_before(const std::string& out, std::string_view result) {
+  const auto lines = lines_of(out);
+  for (std::size_t i = 5; i < lines.size(); ++i) {
+    if (contains(lines[i], result)) return {lines.begin() + static_cast<std::ptrdiff_t>(i) - 5, lines.begin() + static_cast<std::ptrdiff_t>(i)};
+  }
+  return {};
+}
+
+}  // namespace
+
+TEST_CASE("mode 3 in the menu is computer vs computer, asking X's and then O's difficulty", "[session][cvc]") {
+  // Each row: the answers to the three menus, X's level, O's level. An empty
+  // line at a level menu means medium.
+  const auto [answers, x_level, o_level] = GENERATE(table<std::string, Difficulty, Difficulty>({
+      {"3\n3\n1\n", Difficulty::hard, Difficulty::easy},
+      {"3\n1\n3\n", Difficulty::easy, Difficulty::hard},
+      {"3\n\n\n", Difficulty::medium, Difficulty::medium},
+      {"3\n\n1\n", Difficulty::medium, Difficulty::easy},
+      {"3\n3\n\n", Difficulty::hard, Difficulty::medium},
+      {"3\n2\n2\n", Difficulty::medium, Difficulty::medium},
+  }));
+  const std::uint32_t seed = GENERATE(1u, 5u);
+  INFO("answers: " << visible(answers) << ", seed " << seed);
+  const Result result = run(answers, seeded(seed));
+  INFO("output:\n" << result.out);
+  CHECK(result.status == kExitOk);
+  CHECK(count(result.out, "  3) computer vs computer\n") == 1);
+  CHECK(count(result.out, "X's difficulty:\n") == 1);
+  CHECK(count(result.out, "O's difficulty:\n") == 1);
+  CHECK(result.out.find("X's difficulty:") < result.out.find("O's difficulty:"));
+  CHECK(count(result.out, "Choose 1-3 [2]: ") == 2);
+  CHECK(count(result.out, "Choose ") == 3);
+  CHECK_FALSE(contains(result.out, "Who moves first"));
+  CHECK_FALSE(contains(result.out, "Difficulty:"));
+  // Nobody is asked for a move: one whole game, then play again, where
+  // input ends.
+  CHECK_FALSE(contains(result.out, "to move (1-9)"));
+  CHECK(before_goodbye(result.out).ends_with(kPlayAgain));
+  const auto games = check_cvc_games(result.out, x_level, o_level);
+  CHECK(games.size() == 1);
+  CHECK(contains(result.out, "\nFinal score: X (" + level_name(x_level) + ") "));
+}
+
+TEST_CASE("computer vs computer with the mode and levels given asks nothing before playing", "[session][cvc]") {
+  SECTION("difficulty hard alone makes both sides hard: a tie, and no menu") {
+    const std::uint32_t seed = GENERATE(0u, 1u, 2u, 3u);
+    INFO("seed " << seed);
+    const Result result = run("", cvc(Difficulty::hard, std::nullopt, std::nullopt, seed));
+    INFO("output:\n" << result.out);
+    CHECK(result.status == kExitOk);
+    CHECK_FALSE(contains(result.out, "Mode:"));
+    CHECK_FALSE(contains(result.out, "ifficulty:"));
+    CHECK_FALSE(contains(result.out, "Choose"));
+    CHECK(contains(result.out, "It's a tie!\n"));
+    CHECK(result.out.ends_with("Score: X (hard) 0, O (hard) 0, ties 1\n" + kPlayAgain +
+                               "\nFinal score: X (hard) 0, O (hard) 0, ties 1\nGoodbye.\n"));
+    check_cvc_games(result.out, Difficulty::hard, Difficulty::hard);
+  }
+  SECTION("the o-difficulty option sets O's level apart") {
+    const std::uint32_t seed = GENERATE(1u, 2u, 3u);
+    INFO("seed " << seed);
+    const Result result = run("", cvc(Difficulty::hard, Difficulty::easy, std::nullopt, seed));
+    INFO("output:\n" << result.out);
+    CHECK_FALSE(contains(result.out, "Choose"));
+    static const std::regex kScore(R"(\nScore: X \(hard\) [01], O \(easy\) 0, ties [01]\n)");
+    CHECK(std::regex_search(result.out, kScore));
+    CHECK(check_cvc_games(result.out, Difficulty::hard, Difficulty::easy).size() == 1);
+  }
+  SECTION("with only O's level given, the menu asks for X's alone") {
+    SessionSettings settings;
+    settings.options.mode = Mode::cvc;
+    settings.options.o_difficulty = Difficulty::easy;
+    settings.options.seed = 4;
+    const Result result = run("3\n", settings);
+    INFO("output:\n" << result.out);
+    CHECK(count(result.out, "X's difficulty:") == 1);
+    CHECK_FALSE(contains(result.out, "O's difficulty:"));
+    CHECK(check_cvc_games(result.out, Difficulty::hard, Difficulty::easy).size() == 1);
+  }
+  SECTION("with the level given but not the mode, choosing mode 3 asks no level") {
+    SessionSettings settings;
+    settings.options.difficulty = Difficulty::hard;
+    settings.options.seed = 4;
+    const Result result = run("3\n", settings);
+    INFO("output:\n" << result.out);
+    CHECK(count(result.out, "Choose ") == 1);
+    CHECK_FALSE(contains(result.out, "ifficulty:"));
+    CHECK(contains(result.out, "Score: X (hard) 0, O (hard) 0, ties 1\n"));
+  }
+  SECTION("play again starts another game and keeps the score") {
+    const Result result = run("y\n\nn\n", cvc(Difficulty::hard));
+    INFO("output:\n" << result.out);
+    CHECK(result.status == kExitOk);
+    CHECK(count(result.out, kPlayAgain) == 3);
+    CHECK(check_cvc_games(result.out, Difficulty::hard, Difficulty::hard).size() == 3);
+    CHECK(result.out.ends_with("Score: X (hard) 0, O (hard) 0, ties 3\n" + kPlayAgain + "Goodbye.\n"));
+  }
+}
+
+TEST_CASE("every computer-vs-computer move is its side's level's choice, announced and recorded", "[session][cvc]") {
+  const auto x_level = GENERATE(Difficulty::easy, Difficulty::medium, Difficulty::hard);
+  const auto o_level = GENERATE(Difficulty::easy, Difficulty::medium, Difficulty::hard);
+  const bool keypad = GENERATE(false, true);
+  const std::uint32_t seed = GENERATE(7u, 2024u);
+  INFO("X " << name(x_level) << ", O " << name(o_level) << (keypad ? ", keypad" : "") << ", seed " << seed);
+  const Style style = styled(false, keypad);
+  const Result result = run("", cvc(x_level, o_level, 8, seed, style));
+  INFO("output:\n" << result.out);
+  CHECK(result.status == kExitOk);
+  const auto games = check_cvc_games(result.out, x_level, o_level, style.numbering);
+  CHECK(games.size() == 8);
+  for (const auto& game : games) CHECK(game.plays.size() >= 5);  // no game is won in fewer moves
+}
+
+TEST_CASE("a rounds session between computers plays that many games without reading input", "[session][cvc][rounds]") {
+  const std::uint32_t seed = GENERATE(0u, 99u, 4294967295u);
+  INFO("seed " << seed);
+  SECTION("100 games between hard players are 100 ties") {
+    const Reading result = run_reading("q\nn\n5\n", cvc(Difficulty::hard, std::nullopt, 100, seed));
+    CHECK(result.status == kExitOk);
+    CHECK(result.unread == "q\nn\n5\n");
+    CHECK(result.out.ends_with("\nScore: X (hard) 0, O (hard) 0, ties 100\n"
+                               "After 100 games: X (hard) 0, O (hard) 0, ties 100\nGoodbye.\n"));
+    CHECK_FALSE(contains(result.out, "Play again"));
+    CHECK_FALSE(contains(result.out, "Final score"));
+    CHECK(count(result.out, "It's a tie!\n") == 100);
+    CHECK(count(result.out, "\nMoves: ") == 100);
+    CHECK(count(result.out, "\nScore: ") == 100);
+    CHECK(count(result.out, "After ") == 1);
+    CHECK(check_cvc_games(result.out, Difficulty::hard, Difficulty::hard).size() == 100);
+  }
+  SECTION("one round says game, not games") {
+    const Reading result = run_reading("", cvc(Difficulty::hard, std::nullopt, 1, seed));
+    CHECK(result.status == kExitOk);
+    CHECK(result.out.ends_with("\nScore: X (hard) 0, O (hard) 0, ties 1\n"
+                               "After 1 game: X (hard) 0, O (hard) 0, ties 1\nGoodbye.\n"));
+    CHECK_FALSE(contains(result.out, "Play again"));
+  }
+}
+
+TEST_CASE("over many rounds the hard computer never loses to the easy one, as X or as O", "[session][cvc][rounds]") {
+  const std::uint32_t seed = GENERATE(1u, 31337u);
+  INFO("seed " << seed);
+  static const std::regex kAfter(R"(After 200 games: X \((\w+)\) (\d+), O \((\w+)\) (\d+), ties (\d+)\nGoodbye\.\n$)");
+  SECTION("hard X against easy O: no O win") {
+    const Result result = run("", cvc(Difficulty::hard, Difficulty::easy, 200, seed));
+    std::smatch match;
+    REQUIRE(std::regex_search(result.out, match, kAfter));
+    CHECK(match[1] == "hard");
+    CHECK(match[3] == "easy");
+    CHECK(match[4] == "0");
+    CHECK_FALSE(contains(result.out, "O wins!"));
+    const int x_wins = std::stoi(match[2].str());
+    const int ties = std::stoi(match[5].str());
+    CHECK(x_wins + ties == 200);
+    CHECK(x_wins > 100);  // easy mostly plays at random
+    CHECK(count(result.out, "X wins! (hard, cells ") == static_cast<std::size_t>(x_wins));
+    CHECK(count(result.out, "It's a tie!") == static_cast<std::size_t>(ties));
+  }
+  SECTION("easy X against hard O: no X win") {
+    const Result result = run("", cvc(Difficulty::easy, Difficulty::hard, 200, seed));
+    std::smatch match;
+    REQUIRE(std::regex_search(result.out, match, kAfter));
+    CHECK(match[1] == "easy");
+    CHECK(match[2] == "0");
+    CHECK(match[3] == "hard");
+    CHECK_FALSE(contains(result.out, "X wins!"));
+    const int o_wins = std::stoi(match[4].str());
+    const int ties = std::stoi(match[5].str());
+    CHECK(o_wins + ties == 200);
+    CHECK(o_wins > 0);
+    CHECK(count(result.out, "O wins! (hard, cells ") == static_cast<std::size_t>(o_wins));
+  }
+}
+
+TEST_CASE("rounds between two people end after that many games without asking to play again", "[session][rounds]") {
+  SECTION("two rounds, two scripted games; the line after them is not read") {
+    SessionSettings settings = hvh();
+    settings.options.rounds = 2;
+    const Reading result = run_reading(kXWinsTopRow + kTie + "5\n", settings);
+    INFO("output:\n" << result.out);
+    CHECK(result.status == kExitOk);
+    CHECK(result.unread == "5\n");
+    CHECK_FALSE(contains(result.out, "Play again"));
+    CHECK(count(result.out, " to move (1-9): ") == 5 + 9);
+    // The second game starts right after the first one's score.
+    CHECK(contains(result.out, "Score: X 1, O 0, ties 0\n\n" + shown(".........") + kX));
+    CHECK(result.out.ends_with("It's a tie!\nMoves: 1 2 3 5 4 6 8 7 9\nScore: X 1, O 0, ties 1\n"
+                               "After 2 games: X 1, O 0, ties 1\nGoodbye.\n"));
+  }
+  SECTION("input ending before the last round ends the session with the final score") {
+    SessionSettings settings = hvh();
+    settings.options.rounds = 3;
+    const Result result = run(kXWinsTopRow, settings);
+    INFO("output:\n" << result.out);
+    CHECK(result.status == kExitOk);
+    CHECK_FALSE(contains(result.out, "After "));
+    CHECK_FALSE(contains(result.out, "Play again"));
+    CHECK(result.out.ends_with(kX + "\nFinal score: X 1, O 0, ties 0\nGoodbye.\n"));
+  }
+  SECTION("quitting in a rounds session ends it at once") {
+    SessionSettings settings = hvh();
+    settings.options.rounds = 5;
+    const Result result = run(kXWinsTopRow + "5\nq\n", settings);
+    INFO("output:\n" << result.out);
+    CHECK(result.status == kExitOk);
+    CHECK_FALSE(contains(result.out, "After "));
+    CHECK(result.out.ends_with(kO + "Final score: X 1, O 0, ties 0\nGoodbye.\n"));
+  }
+}
+
+TEST_CASE("after each game a Moves line lists the cells played, in order, as numbered", "[session]") {
+  SECTION("between two people, in the default numbering") {
+    const auto [script, ending] = GENERATE(table<std::string, std::string>({
+        {kXWinsTopRow, "X wins! (cells 1-2-3)\nMoves: 1 4 2 5 3\nScore: X 1, O 0, ties 0\n"},
+        {kOWinsDiagonal, "O wins! (cells 3-5-7)\nMoves: 1 5 2 3 4 7\nScore: X 0, O 1, ties 0\n"},
+        {kTie, "It's a tie!\nMoves: 1 2 3 5 4 6 8 7 9\nScore: X 0, O 0, ties 1\n"},
+        // rejected lines, help and hints are not moves
+        {"1\nx\n4\n2\nhint\n5\n0\nh\n3\n", "X wins! (cells 1-2-3)\nMoves: 1 4 2 5 3\nScore: X 1, O 0, ties 0\n"},
+    }));
+    INFO("script: " << visible(script));
+    const Result result = run(script, hvh());
+    INFO("output:\n" << result.out);
+    CHECK(contains(result.out, ending));
+    CHECK(count(result.out, "Moves:") == 1);
+  }
+  SECTION("each game of a session has its own line") {
+    const Result result = run(kXWinsTopRow + "y\n" + kTie + "n\n", hvh());
+    INFO("output:\n" << result.out);
+    const auto first = result.out.find("Moves: 1 4 2 5 3\n");
+    const auto second = result.out.find("Moves: 1 2 3 5 4 6 8 7 9\n");
+    REQUIRE(first != std::string::npos);
+    REQUIRE(second != std::string::npos);
+    CHECK(first < second);
+    CHECK(count(result.out, "Moves:") == 2);
+  }
+  SECTION("in keypad numbering, the keys as typed") {
+    const auto [script, ending] = GENERATE(table<std::string, std::string>({
+        // X takes 1 2 3, the bottom row in the keypad layout
+        {kXWinsTopRow, "X wins! (cells 1-2-3)\nMoves: 1 4 2 5 3\n"},
+        // X takes 7 8 9, the top row
+        {"7\n4\n8\n5\n9\n", "X wins! (cells 7-8-9)\nMoves: 7 4 8 5 9\n"},
+        {kTie, "It's a tie!\nMoves: 1 2 3 5 4 6 8 7 9\n"},
+    }));
+    INFO("script: " << visible(script));
+    const Result result = run(script, hvh(styled(false, true)));
+    INFO("output:\n" << result.out);
+    CHECK(contains(result.out, ending));
+  }
+  SECTION("in keypad numbering the 1 4 2 5 3 game is won on the bottom row") {
+    const Result result = run(kXWinsTopRow, hvh(styled(false, true)));
+    INFO("output:\n" << result.out);
+    CHECK(contains(result.out, "   7 | 8 | 9\n  ---+---+---\n   O | O | 6\n  ---+---+---\n  [X]|[X]|[X]\n"
+                               "X wins! (cells 1-2-3)\nMoves: 1 4 2 5 3\n"));
+  }
+}
+
+TEST_CASE("undone moves are left out of the Moves line", "[session]") {
+  SECTION("between two people") {
+    const auto [script, ending] = GENERATE(table<std::string, std::string>({
+        // X 5, O 1, undo, O 9, X 2, O 3, X 8
+        {"5\n1\nu\n9\n2\n3\n8\n", "X wins! (cells 2-5-8)\nMoves: 5 9 2 3 8\n"},
+        // X 5, O 1, undo twice, then 1 4 2 5 3
+        {"5\n1\nu\nu\n1\n4\n2\n5\n3\n", "X wins! (cells 1-2-3)\nMoves: 1 4 2 5 3\n"},
+        // X 1, O 4, X 2, O 6, undo (O's 6), O 5, X 3
+        {"1\n4\n2\n6\nundo\n5\n3\n", "X wins! (cells 1-2-3)\nMoves: 1 4 2 5 3\n"},
+    }));
+    INFO("script: " << visible(script));
+    const Result result = run(script, hvh());
+    INFO("output:\n" << result.out);
+    CHECK(contains(result.out, "Move taken back."));
+    CHECK(contains(result.out, ending));
+  }
+  SECTION("against the computer, its reply goes too") {
+    const std::uint32_t seed = GENERATE(1u, 2u, 3u);
+    INFO("seed " << seed);
+    const SessionSettings settings = hvc(FirstMover::human, Difficulty::medium, seed);
+    const std::string script = finish_game(settings, "1\nu\n", sharp({4, 0, 8, 2, 6})) + "n\n";
+    const Result result = run(script, settings);
+    INFO("output:\n" << result.out);
+    REQUIRE(contains(result.out, "Move taken back."));
+    const std::string moves = line_with(result.out, "Moves:");
+    REQUIRE(moves.starts_with("Moves: "));
+    // The record replays to the final board, starting with the 5 played
+    // after the undo, not the 1 taken back.
+    std::istringstream labels(moves.substr(7));
+    Board board = kEmptyBoard;
+    std::vector<int> played;
+    for (int label = 0; labels >> label;) played.push_back(label);
+    REQUIRE_FALSE(played.empty());
+    CHECK(played.front() == 5);
+    for (const int label : played) {
+      REQUIRE(label >= 1);
+      REQUIRE(label <= 9);
+      REQUIRE(board[static_cast<std::size_t>(label - 1)] == kEmpty);
+      board = play(board, label - 1);
+    }
+    const auto boards = boards_in(result.out);
+    REQUIRE_FALSE(boards.empty());
+    CHECK(boards.back().board == board);
+    CHECK(outcome(board) != Outcome::in_progress);
+  }
+}
+
+TEST_CASE("the interrupted hook stops a computer-vs-computer rounds session before its next turn", "[session][cvc]") {
+  SECTION("after two whole games, the third is not finished and nothing follows") {
+    int calls = 0;
+    SessionSettings settings = cvc(Difficulty::hard, std::nullopt, 100, 5);
+    settings.interrupted = [&calls] { return ++calls > 25; };
+    const Reading result = run_reading("y\n", settings);
+    INFO("output:\n" << result.out);
+    CHECK(result.status == kExitInterrupted);
+    CHECK(result.unread == "y\n");
+    CHECK(result.out.ends_with("\nInterrupted. Score: X (hard) 0, O (hard) 0, ties 2\n"));
+    CHECK(count(result.out, "Interrupted") == 1);
+    CHECK(count(result.out, "\nMoves: ") == 2);
+    CHECK_FALSE(contains(result.out, "After "));
+    CHECK_FALSE(contains(result.out, "Goodbye"));
+    CHECK_FALSE(contains(result.out, "Play again"));
+    // The third game was cut short between two moves.
+    const std::string third = result.out.substr(result.out.rfind("\nScore: "));
+    const std::size_t moves = count(third, " plays ");
+    CHECK(moves >= 1);
+    CHECK(moves <= 8);
+    CHECK_FALSE(contains(third, "wins!"));
+    CHECK_FALSE(contains(third, "tie!"));
+    CHECK(calls > 20);
+    CHECK(calls < 40);
+  }
+  SECTION("before the first move, no game is played") {
+    SessionSettings settings = cvc(Difficulty::hard, Difficulty::easy, 100, 5);
+    settings.interrupted = [] { return true; };
+    const Result result = run("", settings);
+    INFO("output:\n" << result.out);
+    CHECK(result.status == kExitInterrupted);
+    CHECK_FALSE(contains(result.out, " plays "));
+    CHECK(result.out.ends_with("Interrupted. Score: X (hard) 0, O (easy) 0, ties 0\n"));
+  }
+  SECTION("with colour, attributes are reset before the message") {
+    int calls = 0;
+    SessionSettings settings = cvc(Difficulty::hard, std::nullopt, 100, 5, styled(true, false));
+    settings.interrupted = [&calls] { return ++calls > 25; };
+    const Result result = run("", settings);
+    INFO("output:\n" << visible(result.out));
+    CHECK(result.status == kExitInterrupted);
+    CHECK(contains(result.out, "\x1b[0mInterrupted. Score: X (hard) 0, O (hard) 0, ties 2\n"));
+    CHECK(check_escapes_closed(result.out) > 0);
+  }
+}
+
+TEST_CASE("the winning line is drawn in reverse video with colour and between brackets without", "[session]") {
+  SECTION("with colour, only the three winning cells are reversed") {
+    const auto [script, result_line, reversed_by_row] =
+        GENERATE(table<std::string, std::string, std::vector<std::size_t>>({
+            {kXWinsTopRow, "X wins! (cells 1-2-3)", {3, 0, 0}},
+            {kOWinsDiagonal, "O wins! (cells 3-5-7)", {1, 1, 1}},
+            {"5\n1\n2\n3\n8\n", "X wins! (cells 2-5-8)", {1, 1, 1}},
+        }));
+    INFO("script: " << visible(script));
+    const Result result = run(script, hvh(styled(true, false)));
+    INFO("output:\n" << visible(result.out));
+    const auto board = board_before(result.out, result_line);
+    REQUIRE(board.size() == 5);
+    CHECK(reversed_in(board[0]) == reversed_by_row[0]);
+    CHECK(reversed_in(board[2]) == reversed_by_row[1]);
+    CHECK(reversed_in(board[4]) == reversed_by_row[2]);
+    CHECK(reversed_in(result.out) == 3);  // nothing else is reversed
+  }
+  SECTION("with colour, a tie reverses nothing") {
+    const Result result = run(kTie, hvh(styled(true, false)));
+    CHECK(contains(result.out, "It's a tie!"));
+    CHECK(reversed_in(result.out) == 0);
+    CHECK(contains(result.out, "\x1b["));
+  }
+  SECTION("without colour, the winning cells are bracketed") {
+    const Result x_wins = run(kXWinsTopRow, hvh());
+    CHECK(contains(x_wins.out, "\n  [X]|[X]|[X]\n  ---+---+---\n   O | O | 6\n  ---+---+---\n   7 | 8 | 9\n"
+                               "X wins! (cells 1-2-3)\n"));
+    CHECK(count(x_wins.out, "[X]") == 3);
+    CHECK_FALSE(contains(x_wins.out, "[O]"));
+    const Result o_wins = run(kOWinsDiagonal, hvh());
+    CHECK(contains(o_wins.out, "\n   X | X |[O]\n  ---+---+---\n   X |[O]| 6\n  ---+---+---\n  [O]| 8 | 9\n"
+                               "O wins! (cells 3-5-7)\n"));
+    CHECK(count(o_wins.out, "[O]") == 3);
+    CHECK_FALSE(contains(o_wins.out, "[X]"));
+    const Result tie = run(kTie, hvh());
+    CHECK_FALSE(contains(tie.out, "[X]"));
+    CHECK_FALSE(contains(tie.out, "[O]"));
+  }
+  SECTION("between computers, each win brackets its line") {
+    const Result result = run("", cvc(Difficulty::hard, Difficulty::easy, 20, 3));
+    INFO("output:\n" << result.out);
+    const auto games = check_cvc_games(result.out, Difficulty::hard, Difficulty::easy);
+    REQUIRE(games.size() == 20);
+    // The five lines before each result line are that game's final board.
+    const auto lines = lines_of(result.out);
+    std::size_t wins = 0;
+    std::size_t ties = 0;
+    for (std::size_t i = 5; i < lines.size(); ++i) {
+      const bool won = lines[i].starts_with("X wins! (hard, cells ");
+      const bool tied = lines[i] == "It's a tie!";
+      if (!won && !tied) continue;
+      INFO("result: " << lines[i]);
+      std::size_t bracketed = 0;
+      for (std::size_t row = i - 5; row < i; ++row) bracketed += count(lines[row], "[X]") + count(lines[row], "[O]");
+      CHECK(bracketed == (won ? 3u : 0u));
+      ++(won ? wins : ties);
+    }
+    CHECK(wins + ties == 20);
+    CHECK(wins > 0);
+  }
+}
+
+TEST_CASE("with colour every line of session output resets its attributes before it ends", "[session]") {
+  const auto [settings, script] = GENERATE_COPY(table<SessionSettings, std::string>({
+      {hvh(styled(true, false)), kXWinsTopRow + "y\n" + kOWinsDiagonal + "\n" + kTie + "n\n"},
+      {hvh(styled(true, true)), "5\nx\n5\nh\nhint\n1\nu\n1\n2\n3\n8\nq\n"},
+      {hvc(FirstMover::human, Difficulty::hard, 3, styled(true, false)), "1\n2\n3\n4\n5\n6\n7\n8\n9\nn\n"},
+      {hvc(FirstMover::computer, Difficulty::easy, 8, styled(true, true)), "1\n2\n3\n4\n5\n6\n7\n8\n9\ny\n5\n"},
+      {cvc(Difficulty::easy, Difficulty::medium, 30, 11, styled(true, false)), ""},
+      {cvc(Difficulty::hard, Difficulty::easy, 30, 12, styled(true, true)), ""},
+  }));
+  INFO("script: " << visible(script));
+  const Result result = run(script, settings);
+  INFO("output:\n" << visible(result.out));
+  CHECK(result.status == kExitOk);
+  CHECK(contains(result.out, "Moves:"));
+  CHECK(check_escapes_closed(result.out) > 0);
+  CHECK(result.out.ends_with("Goodbye.\n"));
+}
+
+TEST_CASE("end of input or quit at the computer-vs-computer menus ends the session before any game", "[session][cvc]") {
+  // Each row: the script, the menu it stops at, and whether by end of input
+  // (the prompt's line is ended) or by quitting.
+  const auto [script, title, at_end] = GENERATE(table<std::string, std::string, bool>({
+      {"3\n", "X's difficulty:", true},
+      {"3\n1\n", "O's difficulty:", true},
+      {"3\nq\n", "X's difficulty:", false},
+      {"3\n\nquit\n", "O's difficulty:", false},
+  }));
+  INFO("script: " << visible(script));
+  const Result result = run(script, seeded(1));
+  INFO("output:\n" << result.out);
+  CHECK(result.status == kExitOk);
+  CHECK_FALSE(contains(result.out, " plays "));
+  CHECK_FALSE(contains(result.out, "Score"));
+  CHECK(count(result.out, title) == 1);
+  const std::string menu = "\n" + title + "\n  1) easy\n  2) medium\n  3) hard\nChoose 1-3 [2]: ";
+  CHECK(result.out.ends_with(menu + (at_end ? "\n" : "") + "Goodbye.\n"));
+}
+
+TEST_CASE("the same seed replays a computer-vs-computer session, and seeds vary the games", "[session][cvc]") {
+  std::set<std::string> outputs;
+  for (std::uint32_t seed = 1; seed <= 5; ++seed) {
+    INFO("seed " << seed);
+    const SessionSettings settings = cvc(Difficulty::easy, Difficulty::easy, 10, seed);
+    const Result once = run("", settings);
+    const Result again = run("", settings);
+    CHECK(once.out == again.out);
+    outputs.insert(once.out);
+  }
+  CHECK(outputs.size() >= 2);
 }
