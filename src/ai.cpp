@@ -34,8 +34,7 @@ std::vector<Cell> completing_cells(const Board& board, Mark mark) {
     if (mine == 2 && empty != line.end()) cells.push_back(*empty);
   }
   std::ranges::sort(cells);
-  const auto [first, last] = std::ranges::unique(cells);
-  cells.erase(first, last);
+  cells.erase(std::unique(cells.begin(), cells.end()), cells.end());
   return cells;
 }
 

@@ -1,7 +1,6 @@
 // Start-up only: parse the command line, set up the terminal side (colour,
 // Ctrl-C), wire std::cin/std::cout, run.
 
-#include <signal.h>
 #include <unistd.h>
 
 #include <csignal>
@@ -31,11 +30,8 @@ void catch_interrupt() {
   sigaction(SIGINT, &action, nullptr);
 }
 
-}  // namespace
-
-int main(int argc, char* argv[]) {
+int run(const std::vector<std::string_view>& args) {
   using namespace tictactoe;
-  const std::vector<std::string_view> args(argv + 1, argv + argc);
   const auto parsed = parse_command_line(args);
   if (const auto* error = std::get_if<UsageError>(&parsed)) {
     std::cerr << "tictactoe: " << error->message << '\n' << usage() << "Try 'tictactoe --help' for more.\n";
@@ -58,4 +54,15 @@ int main(int argc, char* argv[]) {
   catch_interrupt();
   return run_session(std::cin, std::cout,
                      SessionSettings{.options = options, .style = style, .interrupted = [] { return g_interrupted != 0; }});
+}
+
+}  // namespace
+
+int main(int argc, char* argv[]) {
+  try {
+    return run(std::vector<std::string_view>(argv + 1, argv + argc));
+  } catch (const std::exception& error) {  // e.g. out of memory: say so, don't abort
+    std::cerr << "tictactoe: " << error.what() << '\n';
+    return 1;
+  }
 }

@@ -1,5 +1,7 @@
 #include "options.hpp"
 
+#include <algorithm>
+#include <array>
 #include <charconv>
 
 #ifndef TICTACTOE_VERSION
@@ -16,15 +18,18 @@ struct Choice {
   T value;
 };
 
-constexpr Choice<Mode> kModes[] = {{"hvh", Mode::hvh}, {"hvc", Mode::hvc}, {"cvc", Mode::cvc}};
-constexpr Choice<ColorChoice> kColorChoices[] = {
-    {"auto", ColorChoice::automatic}, {"always", ColorChoice::always}, {"never", ColorChoice::never}};
-constexpr Choice<FirstMover> kFirstMovers[] = {{"human", FirstMover::human}, {"computer", FirstMover::computer}};
-constexpr Choice<Difficulty> kDifficulties[] = {
-    {"easy", Difficulty::easy}, {"medium", Difficulty::medium}, {"hard", Difficulty::hard}};
+template <typename T, std::size_t N>
+using Choices = std::array<Choice<T>, N>;
+
+constexpr Choices<Mode, 3> kModes{{{"hvh", Mode::hvh}, {"hvc", Mode::hvc}, {"cvc", Mode::cvc}}};
+constexpr Choices<ColorChoice, 3> kColorChoices{
+    {{"auto", ColorChoice::automatic}, {"always", ColorChoice::always}, {"never", ColorChoice::never}}};
+constexpr Choices<FirstMover, 2> kFirstMovers{{{"human", FirstMover::human}, {"computer", FirstMover::computer}}};
+constexpr Choices<Difficulty, 3> kDifficulties{
+    {{"easy", Difficulty::easy}, {"medium", Difficulty::medium}, {"hard", Difficulty::hard}}};
 
 template <typename T, std::size_t N>
-std::optional<T> lookup(const Choice<T> (&choices)[N], std::string_view word) {
+std::optional<T> lookup(const Choices<T, N>& choices, std::string_view word) {
   for (const auto& choice : choices) {
     if (choice.word == word) return choice.value;
   }
@@ -32,7 +37,7 @@ std::optional<T> lookup(const Choice<T> (&choices)[N], std::string_view word) {
 }
 
 template <typename T, std::size_t N>
-std::string alternatives(const Choice<T> (&choices)[N]) {
+std::string alternatives(const Choices<T, N>& choices) {
   std::string text;
   for (const auto& choice : choices) {
     if (!text.empty()) text += ", ";
@@ -94,15 +99,10 @@ std::optional<UsageError> set_option(CommandLine& command_line, std::string_view
   return std::nullopt;
 }
 
-constexpr std::string_view kValueOptions[] = {"mode",  "first", "difficulty", "o-difficulty", "rounds",
-                                              "seed",  "color", "analyze",    "move"};
+constexpr std::array<std::string_view, 9> kValueOptions{"mode", "first",   "difficulty", "o-difficulty", "rounds",
+                                                        "seed", "color", "analyze",    "move"};
 
-bool takes_value(std::string_view name) {
-  for (const auto option : kValueOptions) {
-    if (option == name) return true;
-  }
-  return false;
-}
+bool takes_value(std::string_view name) { return std::ranges::find(kValueOptions, name) != kValueOptions.end(); }
 
 }  // namespace
 

@@ -18,7 +18,7 @@ std::string paint(std::string_view attributes, std::string_view text) {
 }  // namespace
 
 std::string Style::mark(char mark) const {
-  const std::string text(1, mark);
+  std::string text(1, mark);
   if (!color || mark == kEmpty) return text;
   return paint(mark == 'X' ? kXColor : kOColor, text);
 }
@@ -57,14 +57,15 @@ std::string render_analysis(const Board& board, const Analysis& analysis, const 
     if (row > 0) out += "  --------+--------+--------\n";
     out += "  ";
     for (int column = 0; column < 3; ++column) {
-      const auto cell = static_cast<std::size_t>(row * 3 + column);
+      const Cell cell = row * 3 + column;
+      const auto index = static_cast<std::size_t>(cell);
       if (column > 0) out += '|';
-      if (const auto value = analysis.after_move[cell]) {
+      if (const auto value = analysis.after_move[index]) {
         const std::string_view word = name(*value);
-        const std::string number = std::to_string(style.numbering.label(static_cast<Cell>(cell)));
+        const std::string number = std::to_string(style.numbering.label(cell));
         out += ' ' + number + ' ' + std::string(word) + std::string(5 - word.size(), ' ');
       } else {
-        out += "    " + style.mark(board[cell]) + "   ";
+        out += "    " + style.mark(board[index]) + "   ";
       }
     }
     while (out.back() == ' ') out.pop_back();

@@ -140,7 +140,7 @@ class Session {
   // E.g. "'5abc' is not a number. Type a cell number 1-9, or h for help."
   static std::string reject(InputError error, std::string_view text, std::string_view what,
                             std::string_view range, std::string_view tip = "") {
-    const std::string ask_again = "Type " + std::string(what) + " " + std::string(range) + std::string(tip) + ".";
+    std::string ask_again = "Type " + std::string(what) + " " + std::string(range) + std::string(tip) + ".";
     switch (error) {
       case InputError::empty: return "Nothing typed. " + ask_again;
       case InputError::too_long: return "That line is too long. " + ask_again;

@@ -41,7 +41,7 @@ std::int8_t Solution::solve(const Board& board) {
     case Outcome::in_progress: break;
   }
   // Negamax form of minimax: my best is the worst I can leave the opponent.
-  std::int8_t best = static_cast<std::int8_t>(Value::loss);
+  auto best = static_cast<std::int8_t>(Value::loss);
   const char mover = symbol(side_to_move(board));
   Board next = board;
   for (char& cell : next) {
@@ -59,8 +59,8 @@ Value Solution::value(const Board& board) const {
 }
 
 const Solution& solution() {
-  static const Solution table = Solution::solve_all();
-  return table;
+  static const Solution kTable = Solution::solve_all();
+  return kTable;
 }
 
 Analysis analyze(const Board& board) {
