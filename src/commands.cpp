@@ -55,18 +55,20 @@ std::string analysis_summary(const Board& board, const Analysis& analysis, const
 int answer_boards(std::string_view board, std::istream& in, std::ostream& out, std::ostream& err,
                   const std::function<Answer(std::string_view, bool batch)>& answer_one) {
   if (board != "-") {
-    const Answer answer = answer_one(board, false);
+    const Answer answer = answer_one(trim(board), false);
     (answer.ok ? out : err) << answer.line << '\n';
     return answer.ok ? 0 : kExitUsage;
   }
   bool all_ok = true;
-  while (const auto line = read_line(in)) {
+  // Each answer is flushed at once, so another program can drive this as a
+  // co-process; a closed output (nobody reading) ends the loop.
+  for (std::optional<InputLine> line; out && (line = read_line(in));) {
     const auto text = trim(line->text);
-    const Answer answer = line->too_long ? error(text, describe(BoardError::wrong_length)) : answer_one(text, true);
+    const Answer answer = line->too_long ? Answer{"error: line too long; " + std::string(describe(BoardError::wrong_length)), false}
+                                         : answer_one(text, true);
     all_ok = all_ok && answer.ok;
-    out << answer.line << '\n';
+    out << answer.line << '\n' << std::flush;
   }
-  out << std::flush;
   return all_ok ? 0 : kExitUsage;
 }
 

@@ -1,6 +1,7 @@
 #include "input.hpp"
 
 #include <algorithm>
+#include <array>
 #include <cctype>
 #include <charconv>
 #include <istream>
@@ -74,10 +75,13 @@ std::string printable(std::string_view text, std::size_t limit) {
 }
 
 std::string Numbering::line(const Line& cells) const {
+  std::array<int, 3> labels{};
+  std::ranges::transform(cells, labels.begin(), [this](Cell cell) { return label(cell); });
+  std::ranges::sort(labels);
   std::string text;
-  for (const Cell cell : cells) {
+  for (const int number : labels) {
     if (!text.empty()) text += '-';
-    text += std::to_string(label(cell));
+    text += std::to_string(number);
   }
   return text;
 }

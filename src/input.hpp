@@ -85,7 +85,8 @@ class Numbering {
   /// True for the keypad layout.
   [[nodiscard]] constexpr bool keypad() const { return keypad_; }
 
-  /// The line's cells as players number them, e.g. "1-5-9".
+  /// The line's cells as players number them, ascending, e.g. "1-5-9"
+  /// (the same diagonal is "3-5-7" on the keypad).
   [[nodiscard]] std::string line(const Line& cells) const;
 
  private:

@@ -3,10 +3,13 @@
 
 #include <unistd.h>
 
+#include <cerrno>
 #include <csignal>
+#include <cstring>
 #include <cstdlib>
 #include <iostream>
 #include <random>
+#include <string>
 #include <string_view>
 #include <vector>
 
@@ -58,9 +61,20 @@ int run(const std::vector<std::string_view>& args) {
 
 }  // namespace
 
+// `status`, or 1 with a message if not all output could be written (a full
+// disk, a closed stdout, a reader gone while SIGPIPE is ignored), as GNU
+// tools do.
+int checked_output(int status) {
+  errno = 0;
+  if (std::cout.flush()) return status;
+  std::cerr << "tictactoe: cannot write the output" << (errno != 0 ? std::string(": ") + std::strerror(errno) : "")
+            << '\n';
+  return 1;
+}
+
 int main(int argc, char* argv[]) {
   try {
-    return run(std::vector<std::string_view>(argv + 1, argv + argc));
+    return checked_output(run(std::vector<std::string_view>(argv + 1, argv + argc)));
   } catch (const std::exception& error) {  // e.g. out of memory: say so, don't abort
     std::cerr << "tictactoe: " << error.what() << '\n';
     return 1;

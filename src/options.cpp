@@ -104,6 +104,34 @@ constexpr std::array<std::string_view, 9> kValueOptions{"mode", "first",   "diff
 
 bool takes_value(std::string_view name) { return std::ranges::find(kValueOptions, name) != kValueOptions.end(); }
 
+// An option that does not apply to what was asked is an error, not
+// silently ignored; with the mode left to the menu, all of them may apply.
+std::optional<UsageError> check_combination(const CommandLine& command_line) {
+  const Options& o = command_line.options;
+  const auto error = [](std::string text) { return std::optional<UsageError>(UsageError{std::move(text)}); };
+  switch (command_line.action) {
+    case Action::help:
+    case Action::version: return std::nullopt;
+    case Action::analyze:
+      if (o.mode || o.first || o.difficulty || o.o_difficulty || o.rounds || o.seed) {
+        return error("--analyze takes no game options (only --keypad and --color)");
+      }
+      return std::nullopt;
+    case Action::move:
+      if (o.mode || o.first || o.o_difficulty || o.rounds) {
+        return error("--move takes only --difficulty, --seed, --keypad and --color");
+      }
+      return std::nullopt;
+    case Action::play: break;
+  }
+  if (o.mode == Mode::hvh && (o.first || o.difficulty || o.o_difficulty)) {
+    return error("--first and --difficulty apply only to games against the computer");
+  }
+  if (o.mode == Mode::hvc && o.o_difficulty) return error("--o-difficulty applies only to --mode cvc");
+  if (o.mode == Mode::cvc && o.first) return error("--first applies only to --mode hvc");
+  return std::nullopt;
+}
+
 }  // namespace
 
 std::variant<CommandLine, UsageError> parse_command_line(std::span<const std::string_view> args) {
@@ -134,7 +162,9 @@ std::variant<CommandLine, UsageError> parse_command_line(std::span<const std::st
       value = name.substr(equals + 1);
       name = name.substr(0, equals);
     }
-    if (name == "keypad") return UsageError{"option '--keypad' takes no value"};
+    if (name == "keypad" || name == "help" || name == "version") {
+      return UsageError{"option '--" + std::string(name) + "' takes no value"};
+    }
     if (!takes_value(name)) return UsageError{"unknown option '--" + printable(name) + "'"};
     if (!value) {
       if (i + 1 >= args.size()) return UsageError{"option '--" + std::string(name) + "' needs a value"};
@@ -145,6 +175,7 @@ std::variant<CommandLine, UsageError> parse_command_line(std::span<const std::st
   // Help and version win over anything else asked, as in GNU tools.
   if (help) command_line.action = Action::help;
   else if (version) command_line.action = Action::version;
+  if (auto error = check_combination(command_line)) return *error;
   return command_line;
 }
 
@@ -164,11 +195,14 @@ std::string usage() {
          "                 [--difficulty LEVEL] [--o-difficulty LEVEL] [--rounds N]\n"
          "                 [--seed N] [--color auto|always|never] [--keypad]\n"
          "       tictactoe --analyze BOARD|- [--keypad]\n"
-         "       tictactoe --move BOARD|- [--difficulty LEVEL] [--seed N]\n"
+         "       tictactoe --move BOARD|- [--difficulty LEVEL] [--seed N] [--keypad]\n"
          "       tictactoe --help | --version\n";
 }
 
-std::string help_text(const Numbering& numbering) {
+namespace {
+
+// The cell numbers as three indented rows, e.g. "       1 2 3\n...".
+std::string cell_layout(const Numbering& numbering) {
   std::string cells;
   for (int row = 0; row < 3; ++row) {
     cells += "      ";
@@ -177,6 +211,28 @@ std::string help_text(const Numbering& numbering) {
     }
     cells += '\n';
   }
+  return cells;
+}
+
+constexpr std::string_view kInputRule =
+    "A move line is one whole number 1-9 (digits, an optional sign); spaces,\n"
+    "tabs and carriage returns around it are ignored. Any other line is\n"
+    "rejected with a reason and the same player is asked again.\n";
+
+constexpr std::string_view kCommands =
+    "At the move prompt: hint names a best move; u or undo takes back your\n"
+    "last move (and the computer's reply); h, help or ? shows this help;\n"
+    "q or quit leaves.\n";
+
+}  // namespace
+
+std::string game_help(const Numbering& numbering) {
+  return "Type the number of a free cell and press Enter. Cells:\n" + cell_layout(numbering) +
+         std::string(kInputRule) + std::string(kCommands) + "End of input (Ctrl-D) leaves at any prompt.\n";
+}
+
+std::string help_text(const Numbering& numbering) {
+  const std::string cells = cell_layout(numbering);
   return "tictactoe - tic-tac-toe in the terminal, against a friend or the computer.\n\n" + usage() +
          "\n"
          "Options (each one given skips its question in the menu):\n"
@@ -189,7 +245,7 @@ std::string help_text(const Numbering& numbering) {
          "  --rounds N                   play N games without asking, then the tally\n"
          "  --seed N                     seed the computer's choices, to replay a game\n"
          "  --color auto|always|never    colour the board (auto: only on a terminal,\n"
-         "                               with NO_COLOR unset and TERM not dumb)\n"
+         "                               NO_COLOR unset or empty, TERM set, not dumb)\n"
          "  --keypad                     number cells like a numeric keypad, 7 8 9 on top\n"
          "  --analyze BOARD              show each move's result under perfect play\n"
          "  --move BOARD                 print the computer's move: cell and rule\n"
@@ -197,13 +253,8 @@ std::string help_text(const Numbering& numbering) {
          "  -V, --version                show the version and exit\n"
          "\n"
          "Playing: type the number of a free cell and press Enter. Cells:\n" +
-         cells +
-         "A move line is one whole number 1-9 (digits, an optional sign); spaces,\n"
-         "tabs and carriage returns around it are ignored. Any other line is\n"
-         "rejected with a reason and the same player is asked again.\n"
-         "At the move prompt: hint names a best move; u or undo takes back your\n"
-         "last move (and the computer's reply); h, help or ? shows this help;\n"
-         "q or quit leaves.\n"
+         cells + std::string(kInputRule) + std::string(kCommands) +
+         "A menu with a default in brackets, like [2], takes an empty line as it.\n"
          "End of input (Ctrl-D) leaves at any prompt.\n"
          "\n"
          "Levels: easy takes a win it sees, else plays at random; medium wins,\n"
@@ -213,7 +264,7 @@ std::string help_text(const Numbering& numbering) {
          "BOARD is nine characters, row by row from the top left: X, O, or . for\n"
          "an empty cell (e.g. X.O......). With BOARD '-', one board is read per\n"
          "line of standard input and one line is printed per board. Exit status:\n"
-         "0 ok, 2 a bad option or board (130 when interrupted).\n";
+         "0 ok, 1 output not written, 2 a bad option or board, 130 interrupted.\n";
 }
 
 std::string version_text() { return std::string("tictactoe ") + TICTACTOE_VERSION + "\n"; }

@@ -70,10 +70,10 @@ struct UsageError {
 /// easy|medium|hard, --rounds N (1-1000000), --seed N (0-4294967295),
 /// --color auto|always|never, --keypad, --analyze BOARD, --move BOARD,
 /// -h/--help, -V/--version (--analyze and --move exclude each other);
-/// values as "--opt value" or
-/// "--opt=value"; a repeated option takes its last value. Returns a
-/// UsageError for an unknown option, a missing or bad value, or any other
-/// argument.
+/// values as "--opt value" or "--opt=value"; a repeated option takes its
+/// last value. Returns a UsageError for an unknown option, a missing or bad
+/// value, any other argument, or an option that does not apply to what was
+/// asked (e.g. --first with --mode hvh, game options with --analyze).
 std::variant<CommandLine, UsageError> parse_command_line(std::span<const std::string_view> args);
 
 /// The short usage line(s), for errors: "Usage: tictactoe [options]...".
@@ -81,6 +81,10 @@ std::string usage();
 
 /// The full --help text: usage, options, how to type moves, the levels.
 std::string help_text(const Numbering& numbering = Numbering{});
+
+/// The short help shown at the move prompt: the cells in `numbering`, the
+/// input rule and the commands.
+std::string game_help(const Numbering& numbering);
 
 /// "tictactoe X.Y.Z".
 std::string version_text();

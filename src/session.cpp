@@ -65,12 +65,12 @@ class Session {
       const auto result = play_game();
       if (!result) return finish();
       record(*result);
-      out_ << "Score: " << tally() << '\n';
-      if (rounds) {
-        if (score_.games() < *rounds) continue;
+      if (rounds && score_.games() >= *rounds) {
         out_ << "After " << score_.games() << (score_.games() == 1 ? " game: " : " games: ") << tally() << '\n';
-        return finish();
+        return finish(/*tally_shown=*/true);
       }
+      out_ << "Score: " << tally() << '\n';
+      if (rounds) continue;
       if (!ask_play_again()) return finish();
     }
   }
@@ -160,16 +160,19 @@ class Session {
     return static_cast<Difficulty>(*choice - 1);
   }
 
+  // Asks for what the options leave open. The players are set only once
+  // every answer is in, so a session stopped in a menu labels no one.
   bool choose_players() {
     const Options& options = settings_.options;
-    mode_ = options.mode.value_or(Mode::hvh);
+    Mode mode = options.mode.value_or(Mode::hvh);
     if (!options.mode) {
       const auto choice = ask_choice("Mode:", {"human vs human", "human vs computer", "computer vs computer"});
       if (!choice) return false;
-      mode_ = static_cast<Mode>(*choice - 1);
+      mode = static_cast<Mode>(*choice - 1);
     }
-    switch (mode_) {
-      case Mode::hvh: return true;
+    std::array<Player, 2> players{};
+    switch (mode) {
+      case Mode::hvh: break;
       case Mode::cvc: {
         const auto x_level = choose_level(options.difficulty, "X's difficulty:");
         if (!x_level) return false;
@@ -177,22 +180,26 @@ class Session {
         const auto o_level =
             choose_level(options.o_difficulty ? options.o_difficulty : options.difficulty, "O's difficulty:");
         if (!o_level) return false;
-        players_ = {x_level, o_level};
-        return true;
+        players = {x_level, o_level};
+        break;
       }
-      case Mode::hvc: break;
+      case Mode::hvc: {
+        FirstMover first = FirstMover::human;
+        if (options.first) {
+          first = *options.first;
+        } else {
+          const auto choice = ask_choice("Who moves first (and plays X)?", {"you", "the computer"});
+          if (!choice) return false;
+          first = *choice == 1 ? FirstMover::human : FirstMover::computer;
+        }
+        const auto level = choose_level(options.difficulty, "Difficulty:");
+        if (!level) return false;
+        players[first == FirstMover::human ? 1 : 0] = level;
+        break;
+      }
     }
-    FirstMover first = FirstMover::human;
-    if (options.first) {
-      first = *options.first;
-    } else {
-      const auto choice = ask_choice("Who moves first (and plays X)?", {"you", "the computer"});
-      if (!choice) return false;
-      first = *choice == 1 ? FirstMover::human : FirstMover::computer;
-    }
-    const auto level = choose_level(options.difficulty, "Difficulty:");
-    if (!level) return false;
-    players_[first == FirstMover::human ? 1 : 0] = level;
+    mode_ = mode;
+    players_ = players;
     return true;
   }
 
@@ -260,7 +267,7 @@ class Session {
       if (const auto command = parse_command(text)) {
         switch (*command) {
           case Command::quit: stop_ = Stop::quit; return {TurnInput::Kind::stop};
-          case Command::help: out_ << help_text(style_.numbering); continue;
+          case Command::help: out_ << game_help(style_.numbering) << '\n' << render_board(board, style_); continue;
           case Command::undo: return {TurnInput::Kind::undo};
           case Command::hint: out_ << hint(board) << '\n'; continue;
         }
@@ -280,20 +287,30 @@ class Session {
     }
   }
 
-  // "hint: 5 - draws with best play": the lowest-numbered best cell.
+  // "hint: 5 - draws with best play". Of the cells that keep the solver's
+  // value, the one the hard rules pick first (so an immediate win, or in a
+  // lost position the block that holds out longest), else the lowest.
   [[nodiscard]] std::string hint(const Board& board) const {
     const Analysis analysis = analyze(board);
-    std::vector<int> labels;
-    for (const Cell cell : analysis.best_cells) labels.push_back(style_.numbering.label(cell));
+    const auto& best = analysis.best_cells;
+    Cell cell = best.front();
+    const auto hard = candidate_moves(board, Difficulty::hard);
+    for (const Cell preferred : hard->cells) {
+      if (std::ranges::find(best, preferred) != best.end()) {
+        cell = preferred;
+        break;
+      }
+    }
     const auto consequence = analysis.value == Value::win    ? "wins with best play"
                              : analysis.value == Value::draw ? "draws with best play"
                                                              : "loses against best play";
-    return "hint: " + std::to_string(std::ranges::min(labels)) + " - " + consequence;
+    return "hint: " + std::to_string(style_.numbering.label(cell)) + " - " + consequence;
   }
 
   // Takes back the last move; against the computer, back to before the
   // player's last move (the computer's reply goes too).
   void undo(std::vector<Cell>& moves) {
+    const std::size_t before = moves.size();
     const auto human_moved = [&] {
       for (std::size_t i = 0; i < moves.size(); ++i) {
         if (!player(i % 2 == 0 ? Mark::x : Mark::o)) return true;
@@ -309,7 +326,7 @@ class Session {
       moves.pop_back();
       if (!player(mover)) break;  // took back a person's move: done
     }
-    out_ << "Move taken back.\n";
+    out_ << (before - moves.size() == 1 ? "Took back the last move.\n" : "Took back your move and the computer's reply.\n");
   }
 
   // The final board, the result line and the move record.
@@ -347,7 +364,9 @@ class Session {
            std::to_string(score_.o_wins) + ", ties " + std::to_string(score_.ties);
   }
 
-  int finish() {
+  // Ends the session: a final score unless the tally was just printed, then
+  // goodbye (or the interrupted report). Returns the exit status.
+  int finish(bool tally_shown = false) {
     if (stop_ == Stop::output_closed) return kExitOk;
     if (stop_ == Stop::end_of_input || stop_ == Stop::interrupted) out_ << '\n';
     if (stop_ == Stop::interrupted) {
@@ -355,7 +374,7 @@ class Session {
       out_ << "Interrupted. Score: " << tally() << '\n' << std::flush;
       return kExitInterrupted;
     }
-    if (score_.games() > 0 && stop_ != Stop::none) out_ << "Final score: " << tally() << '\n';
+    if (score_.games() > 0 && !tally_shown) out_ << "Final score: " << tally() << '\n';
     out_ << "Goodbye.\n" << std::flush;
     return kExitOk;
   }

@@ -174,7 +174,7 @@ TEST_CASE("with keypad numbering analyze lists the best cells' keypad labels in 
       {"X........", "O to move: draw with 5"},
       {".........", "X to move: draw with 1 2 3 4 5 6 7 8 9"},
       {"XXXOO....", "X wins (cells 7-8-9)"},
-      {"OXX.OX..O", "O wins (cells 7-5-3)"},
+      {"OXX.OX..O", "O wins (cells 3-5-7)"},
       {"XOXXOOOXX", "tie"},
   }));
   INFO("board " << board);

@@ -595,11 +595,11 @@ TEST_CASE("cell(label(c)) is c, and the labels are 1-9 once each, in both layout
 }
 
 TEST_CASE("a line is named in the numbering's labels", "[options][input]") {
-  CHECK(Numbering(true).line({0, 4, 8}) == "7-5-3");
+  CHECK(Numbering(true).line({0, 4, 8}) == "3-5-7");
   CHECK(Numbering(false).line({0, 4, 8}) == "1-5-9");
   CHECK(Numbering(true).line({0, 1, 2}) == "7-8-9");
   CHECK(Numbering(true).line({6, 7, 8}) == "1-2-3");
-  CHECK(Numbering(true).line({2, 5, 8}) == "9-6-3");
+  CHECK(Numbering(true).line({2, 5, 8}) == "3-6-9");
 }
 
 // ===========================================================================
@@ -828,4 +828,35 @@ TEST_CASE("the help text describes the new options and shows the keypad layout w
   REQUIRE(contains(help, intro));
   CHECK(keypad_help.substr(keypad_help.find(intro) + intro.size()).starts_with("       7 8 9\n       4 5 6\n       1 2 3\n"));
   CHECK(help.substr(help.find(intro) + intro.size()).starts_with("       1 2 3\n       4 5 6\n       7 8 9\n"));
+}
+
+TEST_CASE("an option that does not apply to what was asked is an error", "[options]") {
+  const auto [args, names] = GENERATE(table<std::vector<std::string>, std::string>({
+      {{"--mode", "hvh", "--first", "computer"}, "--first"},
+      {{"--mode=hvh", "--difficulty=hard"}, "--difficulty"},
+      {{"--mode", "hvh", "--o-difficulty", "easy"}, "--difficulty"},
+      {{"--mode", "hvc", "--o-difficulty", "easy"}, "--o-difficulty"},
+      {{"--mode", "cvc", "--first", "human"}, "--first"},
+      {{"--analyze", "X.O......", "--mode", "hvh"}, "--analyze"},
+      {{"--analyze", "X.O......", "--difficulty", "hard"}, "--analyze"},
+      {{"--analyze", "X.O......", "--seed", "3"}, "--analyze"},
+      {{"--move", "X.O......", "--rounds", "3"}, "--move"},
+      {{"--move", "X.O......", "--first", "human"}, "--move"},
+      {{"--help=1"}, "--help"},
+      {{"--version=yes"}, "--version"},
+  }));
+  INFO(joined(args));
+  CHECK_THAT(rejected(args), Catch::Contains(names));
+}
+
+TEST_CASE("options that apply, or that the menus may need, are accepted together", "[options]") {
+  const auto args = GENERATE(as<std::vector<std::string>>{},
+                             std::vector<std::string>{"--first", "computer", "--difficulty", "hard", "--o-difficulty", "easy"},
+                             std::vector<std::string>{"--mode", "hvc", "--first", "human", "--difficulty", "easy"},
+                             std::vector<std::string>{"--mode", "cvc", "--difficulty", "hard", "--o-difficulty", "easy"},
+                             std::vector<std::string>{"--analyze", "X.O......", "--keypad", "--color", "never"},
+                             std::vector<std::string>{"--move", "X.O......", "--difficulty", "hard", "--seed", "1"},
+                             std::vector<std::string>{"--help", "--mode", "hvh", "--first", "human"});
+  INFO(joined(args));
+  (void)accepted(args);
 }

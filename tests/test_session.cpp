@@ -525,8 +525,8 @@ TEST_CASE("h, help and ? print the help and ask the same player again", "[sessio
   const Result result = run("5\n" + word + "\n1\n", hvh());
   INFO("output:\n" << result.out);
   CHECK(result.status == kExitOk);
-  CHECK(contains(result.out, kO + help_text(Numbering{}) + kO + "\n" + shown("O...X....") + kX));
-  CHECK(count(result.out, help_text(Numbering{})) == 1);
+  CHECK(contains(result.out, kO + game_help(Numbering{}) + "\n" + shown("....X....") + kO + "\n" + shown("O...X....") + kX));
+  CHECK(count(result.out, game_help(Numbering{})) == 1);
 }
 
 TEST_CASE("hint answers on its own lines and the same player is asked again", "[session]") {
@@ -871,15 +871,15 @@ TEST_CASE("undo between two people takes back one move", "[session]") {
     const Result result = run("5\n1\n" + word + "\n9\n2\n3\n8\n", hvh());
     INFO("output:\n" << result.out);
     CHECK(result.status == kExitOk);
-    CHECK(contains(result.out, kX + "Move taken back.\n\n" + shown("....X....") + kO));
+    CHECK(contains(result.out, kX + "Took back the last move.\n\n" + shown("....X....") + kO));
     CHECK(contains(result.out, shown("....X...O") + kX));
     CHECK(contains(result.out, "X wins! (cells 2-5-8)\n"));
   }
   SECTION("undo twice goes back to the empty board") {
     const Result result = run("5\n1\nu\nu\n3\n", hvh());
     INFO("output:\n" << result.out);
-    CHECK(count(result.out, "Move taken back.") == 2);
-    CHECK(contains(result.out, "Move taken back.\n\n" + shown(".........") + kX));
+    CHECK(count(result.out, "Took back the last move.") == 2);
+    CHECK(contains(result.out, "Took back the last move.\n\n" + shown(".........") + kX));
     CHECK(contains(result.out, shown("..X......") + kO));
   }
   SECTION("with nothing to undo, says so and asks the same side") {
@@ -888,7 +888,7 @@ TEST_CASE("undo between two people takes back one move", "[session]") {
     CHECK(result.status == kExitOk);
     // u (nothing), 5, u (takes back the 5), u (nothing), u (nothing)
     CHECK(count(result.out, "Nothing to undo.") == 3);
-    CHECK(count(result.out, "Move taken back.") == 1);
+    CHECK(count(result.out, "Took back the last move.") == 1);
     CHECK(contains(result.out, kX + "Nothing to undo.\n"));
     CHECK_FALSE(contains(result.out, kO + "Nothing to undo."));
     CHECK(count(result.out, kO) == 1);
@@ -905,7 +905,7 @@ TEST_CASE("undo against the computer takes back its reply and your move", "[sess
     const Result result = run("1\nundo\n5\n", settings);
     INFO("output:\n" << result.out);
     CHECK(result.status == kExitOk);
-    CHECK(contains(result.out, kX + "Move taken back.\n\n" + shown(".........") + kX));
+    CHECK(contains(result.out, kX + "Took back your move and the computer's reply.\n\n" + shown(".........") + kX));
     CHECK(count(result.out, "O plays ") == 2);
     const auto boards = boards_in(result.out);
     REQUIRE(boards.size() == 4);  // empty, after the reply, empty again, after the new reply
@@ -929,7 +929,7 @@ TEST_CASE("undo against the computer takes back its reply and your move", "[sess
     // goes back to the opening.
     CHECK(contains(result.out, kO + "Nothing to undo.\n"));
     CHECK(count(result.out, "X plays ") == 2);
-    CHECK(contains(result.out, kO + "Move taken back.\n\n" + render_board(start, Style{}) + kO));
+    CHECK(contains(result.out, kO + "Took back your move and the computer's reply.\n\n" + render_board(start, Style{}) + kO));
     CHECK(before_goodbye(result.out).ends_with(render_board(start, Style{}) + kO));
   }
 }
@@ -987,7 +987,7 @@ TEST_CASE("with keypad numbering, 7 is the top-left cell", "[session]") {
   }
   SECTION("the help shows the keypad layout") {
     const Result result = run("h\n", hvh(keypad));
-    CHECK(contains(result.out, help_text(Numbering(true))));
+    CHECK(contains(result.out, game_help(Numbering(true))));
   }
 }
 
@@ -1050,7 +1050,8 @@ Reading run_reading(const std::string& script, const SessionSettings& settings) 
 }
 
 // One finished game as printed: the computer's announced moves, the boards
-// drawn, the result line, the "Moves:" line and the "Score:" line.
+// drawn, the result line, the "Moves:" line and the "Score:" line (or, for
+// the last game of a --rounds session, the "After N games:" line).
 struct Play {
   char mark;
   int label;
@@ -1081,7 +1082,7 @@ std::vector<GameRecord> games_in(const std::string& out, const Numbering& number
       game.moves = line;
       game.result = previous;
     }
-    if (line.starts_with("Score: ")) {
+    if (line.starts_with("Score: ") || line.starts_with("After ")) {
       game.score = line;
       game.boards = boards_in(chunk, numbering);
       games.push_back(game);
@@ -1098,9 +1099,12 @@ std::string level_name(Difficulty level) { return std::string(name(level)); }
 // Checks every game of a computer-vs-computer session printed without
 // colour: the moves alternate from X, each is a cell and rule its side's
 // level names for that position, the final board is the moves played, and
-// the result, Moves and Score lines say what happened. Returns the games.
+// the result, Moves and Score lines say what happened; in a session of
+// `rounds` games, game number `rounds` has the "After N games:" line instead
+// of its Score line. Returns the games.
 std::vector<GameRecord> check_cvc_games(const std::string& out, Difficulty x_level, Difficulty o_level,
-                                        const Numbering& numbering = Numbering{}) {
+                                        const Numbering& numbering = Numbering{},
+                                        std::optional<int> rounds = std::nullopt) {
   const auto games = games_in(out, numbering);
   int x_wins = 0;
   int o_wins = 0;
@@ -1141,7 +1145,10 @@ std::vector<GameRecord> check_cvc_games(const std::string& out, Difficulty x_lev
                                numbering.line(win->line) + ")");
       ++(win->mark == Mark::x ? x_wins : o_wins);
     }
-    CHECK(game.score == "Score: X (" + level_name(x_level) + ") " + std::to_string(x_wins) + ", O (" +
+    const bool last_round = rounds && static_cast<int>(g) + 1 == *rounds;
+    const std::string label = last_round ? "After " + std::to_string(*rounds) + (*rounds == 1 ? " game: " : " games: ")
+                                         : std::string("Score: ");
+    CHECK(game.score == label + "X (" + level_name(x_level) + ") " + std::to_string(x_wins) + ", O (" +
                             level_name(o_level) + ") " + std::to_string(o_wins) + ", ties " + std::to_string(ties));
   }
   return games;
@@ -1281,7 +1288,8 @@ TEST_CASE("computer vs computer with the mode and levels given asks nothing befo
     CHECK(result.status == kExitOk);
     CHECK(count(result.out, kPlayAgain) == 3);
     CHECK(check_cvc_games(result.out, Difficulty::hard, Difficulty::hard).size() == 3);
-    CHECK(result.out.ends_with("Score: X (hard) 0, O (hard) 0, ties 3\n" + kPlayAgain + "Goodbye.\n"));
+    CHECK(result.out.ends_with("Score: X (hard) 0, O (hard) 0, ties 3\n" + kPlayAgain +
+                               "Final score: X (hard) 0, O (hard) 0, ties 3\nGoodbye.\n"));
   }
 }
 
@@ -1295,7 +1303,7 @@ TEST_CASE("every computer-vs-computer move is its side's level's choice, announc
   const Result result = run("", cvc(x_level, o_level, 8, seed, style));
   INFO("output:\n" << result.out);
   CHECK(result.status == kExitOk);
-  const auto games = check_cvc_games(result.out, x_level, o_level, style.numbering);
+  const auto games = check_cvc_games(result.out, x_level, o_level, style.numbering, 8);
   CHECK(games.size() == 8);
   for (const auto& game : games) CHECK(game.plays.size() >= 5);  // no game is won in fewer moves
 }
@@ -1307,21 +1315,28 @@ TEST_CASE("a rounds session between computers plays that many games without read
     const Reading result = run_reading("q\nn\n5\n", cvc(Difficulty::hard, std::nullopt, 100, seed));
     CHECK(result.status == kExitOk);
     CHECK(result.unread == "q\nn\n5\n");
-    CHECK(result.out.ends_with("\nScore: X (hard) 0, O (hard) 0, ties 100\n"
-                               "After 100 games: X (hard) 0, O (hard) 0, ties 100\nGoodbye.\n"));
+    const auto games = check_cvc_games(result.out, Difficulty::hard, Difficulty::hard, Numbering{}, 100);
+    REQUIRE(games.size() == 100);
+    // The last game's Moves line is followed by the tally, not a Score line.
+    CHECK(result.out.ends_with("\nIt's a tie!\n" + games.back().moves +
+                               "\nAfter 100 games: X (hard) 0, O (hard) 0, ties 100\nGoodbye.\n"));
+    CHECK(contains(result.out, "\nScore: X (hard) 0, O (hard) 0, ties 99\n"));
+    CHECK_FALSE(contains(result.out, "Score: X (hard) 0, O (hard) 0, ties 100"));
     CHECK_FALSE(contains(result.out, "Play again"));
     CHECK_FALSE(contains(result.out, "Final score"));
     CHECK(count(result.out, "It's a tie!\n") == 100);
     CHECK(count(result.out, "\nMoves: ") == 100);
-    CHECK(count(result.out, "\nScore: ") == 100);
+    CHECK(count(result.out, "\nScore: ") == 99);
     CHECK(count(result.out, "After ") == 1);
-    CHECK(check_cvc_games(result.out, Difficulty::hard, Difficulty::hard).size() == 100);
   }
   SECTION("one round says game, not games") {
     const Reading result = run_reading("", cvc(Difficulty::hard, std::nullopt, 1, seed));
     CHECK(result.status == kExitOk);
-    CHECK(result.out.ends_with("\nScore: X (hard) 0, O (hard) 0, ties 1\n"
-                               "After 1 game: X (hard) 0, O (hard) 0, ties 1\nGoodbye.\n"));
+    const auto games = check_cvc_games(result.out, Difficulty::hard, Difficulty::hard, Numbering{}, 1);
+    REQUIRE(games.size() == 1);
+    CHECK(result.out.ends_with("\nIt's a tie!\n" + games.back().moves +
+                               "\nAfter 1 game: X (hard) 0, O (hard) 0, ties 1\nGoodbye.\n"));
+    CHECK_FALSE(contains(result.out, "Score: "));
     CHECK_FALSE(contains(result.out, "Play again"));
   }
 }
@@ -1373,8 +1388,9 @@ TEST_CASE("rounds between two people end after that many games without asking to
     CHECK(count(result.out, " to move (1-9): ") == 5 + 9);
     // The second game starts right after the first one's score.
     CHECK(contains(result.out, "Score: X 1, O 0, ties 0\n\n" + shown(".........") + kX));
-    CHECK(result.out.ends_with("It's a tie!\nMoves: 1 2 3 5 4 6 8 7 9\nScore: X 1, O 0, ties 1\n"
+    CHECK(result.out.ends_with("It's a tie!\nMoves: 1 2 3 5 4 6 8 7 9\n"
                                "After 2 games: X 1, O 0, ties 1\nGoodbye.\n"));
+    CHECK(count(result.out, "Score: ") == 1);
   }
   SECTION("input ending before the last round ends the session with the final score") {
     SessionSettings settings = hvh();
@@ -1456,7 +1472,7 @@ TEST_CASE("undone moves are left out of the Moves line", "[session]") {
     INFO("script: " << visible(script));
     const Result result = run(script, hvh());
     INFO("output:\n" << result.out);
-    CHECK(contains(result.out, "Move taken back."));
+    CHECK(contains(result.out, "Took back the last move."));
     CHECK(contains(result.out, ending));
   }
   SECTION("against the computer, its reply goes too") {
@@ -1466,7 +1482,7 @@ TEST_CASE("undone moves are left out of the Moves line", "[session]") {
     const std::string script = finish_game(settings, "1\nu\n", sharp({4, 0, 8, 2, 6})) + "n\n";
     const Result result = run(script, settings);
     INFO("output:\n" << result.out);
-    REQUIRE(contains(result.out, "Move taken back."));
+    REQUIRE(contains(result.out, "Took back your move and the computer's reply."));
     const std::string moves = line_with(result.out, "Moves:");
     REQUIRE(moves.starts_with("Moves: "));
     // The record replays to the final board, starting with the 5 played
@@ -1578,7 +1594,7 @@ TEST_CASE("the winning line is drawn in reverse video with colour and between br
   SECTION("between computers, each win brackets its line") {
     const Result result = run("", cvc(Difficulty::hard, Difficulty::easy, 20, 3));
     INFO("output:\n" << result.out);
-    const auto games = check_cvc_games(result.out, Difficulty::hard, Difficulty::easy);
+    const auto games = check_cvc_games(result.out, Difficulty::hard, Difficulty::easy, Numbering{}, 20);
     REQUIRE(games.size() == 20);
     // The five lines before each result line are that game's final board.
     const auto lines = lines_of(result.out);
