@@ -66,28 +66,26 @@ std::optional<UsageError> set_option(CommandLine& command_line, std::string_view
     return UsageError{"invalid value '" + printable(value) + "' for --" + std::string(name) + " (expected " +
                       std::string(expected) + ")"};
   };
-  if (name == "mode") {
-    options.mode = lookup(kModes, value);
-    if (!options.mode) return bad_value(alternatives(kModes));
-  } else if (name == "first") {
-    options.first = lookup(kFirstMovers, value);
-    if (!options.first) return bad_value(alternatives(kFirstMovers));
-  } else if (name == "difficulty") {
-    options.difficulty = lookup(kDifficulties, value);
-    if (!options.difficulty) return bad_value(alternatives(kDifficulties));
-  } else if (name == "o-difficulty") {
-    options.o_difficulty = lookup(kDifficulties, value);
-    if (!options.o_difficulty) return bad_value(alternatives(kDifficulties));
+  // Sets `field` to the choice named by the value, or says what is wrong.
+  const auto choose = [&](auto& field, const auto& choices) -> std::optional<UsageError> {
+    field = lookup(choices, value);
+    if (!field) return bad_value(alternatives(choices));
+    return std::nullopt;
+  };
+  if (name == "mode") return choose(options.mode, kModes);
+  if (name == "first") return choose(options.first, kFirstMovers);
+  if (name == "difficulty") return choose(options.difficulty, kDifficulties);
+  if (name == "o-difficulty") return choose(options.o_difficulty, kDifficulties);
+  if (name == "color") {
+    std::optional<ColorChoice> color;
+    if (auto error = choose(color, kColorChoices)) return error;
+    options.color = *color;
   } else if (name == "rounds") {
     options.rounds = parse_whole(value, 1, kMaxRounds);
     if (!options.rounds) return bad_value("a whole number 1-1000000");
   } else if (name == "seed") {
     options.seed = parse_whole<std::uint32_t>(value, 0, UINT32_MAX);
     if (!options.seed) return bad_value("a whole number 0-4294967295");
-  } else if (name == "color") {
-    const auto choice = lookup(kColorChoices, value);
-    if (!choice) return bad_value(alternatives(kColorChoices));
-    options.color = *choice;
   } else if (name == "analyze" || name == "move") {
     const Action action = name == "analyze" ? Action::analyze : Action::move;
     if (command_line.action != Action::play && command_line.action != action) {

@@ -23,27 +23,19 @@ std::string Style::mark(char mark) const {
   return paint(mark == 'X' ? kXColor : kOColor, text);
 }
 
-std::string render_board(const Board& board, const Style& style, std::optional<Line> highlight) {
+namespace {
+
+// Three rows of three cells, `cell_text(cell)` each, joined by '|', rows
+// split by `rule`, indented two spaces, trailing blanks trimmed.
+template <typename CellText>
+std::string grid(std::string_view rule, CellText cell_text) {
   std::string out;
   for (int row = 0; row < 3; ++row) {
-    if (row > 0) out += "  ---+---+---\n";
+    if (row > 0) out += "  " + std::string(rule) + "\n";
     out += "  ";
     for (int column = 0; column < 3; ++column) {
-      const Cell cell = row * 3 + column;
-      const char held = board[static_cast<std::size_t>(cell)];
-      const bool lit = highlight && std::ranges::find(*highlight, cell) != highlight->end();
       if (column > 0) out += '|';
-      if (held == kEmpty) {
-        const std::string number = std::to_string(style.numbering.label(cell));
-        out += ' ' + (style.color ? paint(kDim, number) : number) + ' ';
-      } else if (lit && style.color) {
-        out += paint(std::string(kReverse) + std::string(held == 'X' ? kXColor : kOColor),
-                     std::string(" ") + held + " ");
-      } else if (lit) {
-        out += std::string("[") + held + "]";
-      } else {
-        out += ' ' + style.mark(held) + ' ';
-      }
+      out += cell_text(Cell{row * 3 + column});
     }
     while (out.back() == ' ') out.pop_back();
     out += '\n';
@@ -51,27 +43,34 @@ std::string render_board(const Board& board, const Style& style, std::optional<L
   return out;
 }
 
-std::string render_analysis(const Board& board, const Analysis& analysis, const Style& style) {
-  std::string out;
-  for (int row = 0; row < 3; ++row) {
-    if (row > 0) out += "  --------+--------+--------\n";
-    out += "  ";
-    for (int column = 0; column < 3; ++column) {
-      const Cell cell = row * 3 + column;
-      const auto index = static_cast<std::size_t>(cell);
-      if (column > 0) out += '|';
-      if (const auto value = analysis.after_move[index]) {
-        const std::string_view word = name(*value);
-        const std::string number = std::to_string(style.numbering.label(cell));
-        out += ' ' + number + ' ' + std::string(word) + std::string(5 - word.size(), ' ');
-      } else {
-        out += "    " + style.mark(board[index]) + "   ";
-      }
+}  // namespace
+
+std::string render_board(const Board& board, const Style& style, std::optional<Line> highlight) {
+  return grid("---+---+---", [&](Cell cell) {
+    const char held = board[static_cast<std::size_t>(cell)];
+    const bool lit = highlight && std::ranges::find(*highlight, cell) != highlight->end();
+    if (held == kEmpty) {
+      const std::string number = std::to_string(style.numbering.label(cell));
+      return ' ' + (style.color ? paint(kDim, number) : number) + ' ';
     }
-    while (out.back() == ' ') out.pop_back();
-    out += '\n';
-  }
-  return out;
+    if (lit && style.color) {
+      return paint(std::string(kReverse) + std::string(held == 'X' ? kXColor : kOColor), std::string(" ") + held + " ");
+    }
+    if (lit) return std::string("[") + held + "]";
+    return ' ' + style.mark(held) + ' ';
+  });
+}
+
+std::string render_analysis(const Board& board, const Analysis& analysis, const Style& style) {
+  return grid("--------+--------+--------", [&](Cell cell) {
+    const auto index = static_cast<std::size_t>(cell);
+    if (const auto value = analysis.after_move[index]) {
+      const std::string_view word = name(*value);
+      return ' ' + std::to_string(style.numbering.label(cell)) + ' ' + std::string(word) +
+             std::string(5 - word.size(), ' ');
+    }
+    return "    " + style.mark(board[index]) + "   ";
+  });
 }
 
 }  // namespace tictactoe
