@@ -51,6 +51,9 @@ bool is_yes_no(std::string_view word, bool yes) {
 
 constexpr std::string_view kHelpTip = ", or h for help";
 
+// One sitting at the game: the settings chosen once, then rounds until the
+// player stops. Holds the streams, the random generator, who plays X and O,
+// and the score; each game's state is its list of moves.
 class Session {
  public:
   Session(std::istream& in, std::ostream& out, const SessionSettings& settings)
