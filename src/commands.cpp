@@ -83,8 +83,11 @@ int run_analyze(std::string_view board, std::istream& in, std::ostream& out, std
     const Analysis analysis = analyze(position);
     std::string summary = analysis_summary(position, analysis, style.numbering);
     if (batch) return {summary};
+    // A finished board is drawn as in the game, the winning line marked.
     const auto win = find_win(position);
-    const std::string picture = win ? render_board(position, style, win->line) : render_analysis(position, analysis, style);
+    const std::string picture = outcome(position) != Outcome::in_progress
+                                    ? render_board(position, style, win ? std::optional<Line>(win->line) : std::nullopt)
+                                    : render_analysis(position, analysis, style);
     return {picture + summary};
   });
 }

@@ -3,9 +3,7 @@
 
 #include <unistd.h>
 
-#include <cerrno>
 #include <csignal>
-#include <cstring>
 #include <cstdlib>
 #include <iostream>
 #include <random>
@@ -65,10 +63,8 @@ int run(const std::vector<std::string_view>& args) {
 // disk, a closed stdout, a reader gone while SIGPIPE is ignored), as GNU
 // tools do.
 int checked_output(int status) {
-  errno = 0;
   if (std::cout.flush()) return status;
-  std::cerr << "tictactoe: cannot write the output" << (errno != 0 ? std::string(": ") + std::strerror(errno) : "")
-            << '\n';
+  std::cerr << "tictactoe: cannot write the output\n";
   return 1;
 }
 

@@ -103,7 +103,8 @@ constexpr std::array<std::string_view, 9> kValueOptions{"mode", "first",   "diff
 bool takes_value(std::string_view name) { return std::ranges::find(kValueOptions, name) != kValueOptions.end(); }
 
 // An option that does not apply to what was asked is an error, not
-// silently ignored; with the mode left to the menu, all of them may apply.
+// silently ignored. With the mode left to the menu, each option applies
+// when the chosen mode uses it.
 std::optional<UsageError> check_combination(const CommandLine& command_line) {
   const Options& o = command_line.options;
   const auto error = [](std::string text) { return std::optional<UsageError>(UsageError{std::move(text)}); };
@@ -122,8 +123,8 @@ std::optional<UsageError> check_combination(const CommandLine& command_line) {
       return std::nullopt;
     case Action::play: break;
   }
-  if (o.mode == Mode::hvh && (o.first || o.difficulty || o.o_difficulty)) {
-    return error("--first and --difficulty apply only to games against the computer");
+  if (o.mode == Mode::hvh && (o.first || o.difficulty || o.o_difficulty || o.seed)) {
+    return error("--first, --difficulty and --seed apply only to games with the computer");
   }
   if (o.mode == Mode::hvc && o.o_difficulty) return error("--o-difficulty applies only to --mode cvc");
   if (o.mode == Mode::cvc && o.first) return error("--first applies only to --mode hvc");
@@ -192,8 +193,9 @@ std::string usage() {
   return "Usage: tictactoe [--mode hvh|hvc|cvc] [--first human|computer]\n"
          "                 [--difficulty LEVEL] [--o-difficulty LEVEL] [--rounds N]\n"
          "                 [--seed N] [--color auto|always|never] [--keypad]\n"
-         "       tictactoe --analyze BOARD|- [--keypad]\n"
+         "       tictactoe --analyze BOARD|- [--keypad] [--color WHEN]\n"
          "       tictactoe --move BOARD|- [--difficulty LEVEL] [--seed N] [--keypad]\n"
+         "                 [--color WHEN]\n"
          "       tictactoe --help | --version\n";
 }
 
@@ -218,9 +220,9 @@ constexpr std::string_view kInputRule =
     "rejected with a reason and the same player is asked again.\n";
 
 constexpr std::string_view kCommands =
-    "At the move prompt: hint names a best move; u or undo takes back your\n"
-    "last move (and the computer's reply); h, help or ? shows this help;\n"
-    "q or quit leaves.\n";
+    "At the move prompt (in any case): hint names a best move; u or undo\n"
+    "takes back your last move (and the computer's reply); h, help or ?\n"
+    "shows this help; q or quit leaves.\n";
 
 }  // namespace
 
@@ -234,21 +236,24 @@ std::string help_text(const Numbering& numbering) {
   return "tictactoe - tic-tac-toe in the terminal, against a friend or the computer.\n\n" + usage() +
          "\n"
          "Options (each one given skips its question in the menu):\n"
-         "  --mode hvh|hvc|cvc           human vs human, human vs computer, or\n"
-         "                               computer vs computer\n"
-         "  --first human|computer       against the computer, who moves first (plays X)\n"
-         "  --difficulty easy|medium|hard  the computer's level (default medium);\n"
-         "                               in cvc, X's level, and O's unless given\n"
-         "  --o-difficulty LEVEL         in cvc, O's level\n"
-         "  --rounds N                   play N games without asking, then the tally\n"
-         "  --seed N                     seed the computer's choices, to replay a game\n"
-         "  --color auto|always|never    colour the board (auto: only on a terminal,\n"
-         "                               NO_COLOR unset or empty, TERM set, not dumb)\n"
-         "  --keypad                     number cells like a numeric keypad, 7 8 9 on top\n"
-         "  --analyze BOARD              show each move's result under perfect play\n"
-         "  --move BOARD                 print the computer's move: cell and rule\n"
-         "  -h, --help                   show this help and exit\n"
-         "  -V, --version                show the version and exit\n"
+         "  --mode hvh|hvc|cvc        human vs human, human vs computer, or\n"
+         "                            computer vs computer\n"
+         "  --first human|computer    against the computer, who moves first (X)\n"
+         "  --difficulty LEVEL        the computer's level: easy, medium (default)\n"
+         "                            or hard; in cvc X's, and O's unless given\n"
+         "  --o-difficulty LEVEL      in cvc, O's level\n"
+         "  --rounds N                play N games (1-1000000) without asking,\n"
+         "                            then print the tally\n"
+         "  --seed N                  seed the computer's choices (0-4294967295),\n"
+         "                            to replay a session exactly\n"
+         "  --color WHEN              auto, always or never; auto colours only a\n"
+         "                            terminal, with NO_COLOR unset or empty and\n"
+         "                            TERM set and not dumb\n"
+         "  --keypad                  number cells like a numeric keypad, 7 8 9 on top\n"
+         "  --analyze BOARD           show each move's result under perfect play\n"
+         "  --move BOARD              print the computer's move: cell and rule\n"
+         "  -h, --help                show this help and exit\n"
+         "  -V, --version             show the version and exit\n"
          "\n"
          "Playing: type the number of a free cell and press Enter. Cells:\n" +
          cells + std::string(kInputRule) + std::string(kCommands) +
@@ -262,7 +267,8 @@ std::string help_text(const Numbering& numbering) {
          "BOARD is nine characters, row by row from the top left: X, O, or . for\n"
          "an empty cell (e.g. X.O......). With BOARD '-', one board is read per\n"
          "line of standard input and one line is printed per board. Exit status:\n"
-         "0 ok, 1 output not written, 2 a bad option or board, 130 interrupted.\n";
+         "0 ok, 1 output not written, 2 a bad option or board, 130 interrupted\n"
+         "(141, from SIGPIPE, when the reader of the output goes away).\n";
 }
 
 std::string version_text() { return std::string("tictactoe ") + TICTACTOE_VERSION + "\n"; }

@@ -835,6 +835,7 @@ TEST_CASE("an option that does not apply to what was asked is an error", "[optio
       {{"--mode", "hvh", "--first", "computer"}, "--first"},
       {{"--mode=hvh", "--difficulty=hard"}, "--difficulty"},
       {{"--mode", "hvh", "--o-difficulty", "easy"}, "--difficulty"},
+      {{"--mode", "hvh", "--seed", "3"}, "--seed"},
       {{"--mode", "hvc", "--o-difficulty", "easy"}, "--o-difficulty"},
       {{"--mode", "cvc", "--first", "human"}, "--first"},
       {{"--analyze", "X.O......", "--mode", "hvh"}, "--analyze"},
