@@ -28,6 +28,7 @@
 #include <utility>
 #include <vector>
 
+#include "support/text.hpp"
 #include "input.hpp"
 #include "options.hpp"
 #include "render.hpp"
@@ -222,13 +223,8 @@ SessionSettings menus() {
 
 // ---- Reading and writing text --------------------------------------------------
 
-bool contains(std::string_view text, std::string_view part) { return text.find(part) != std::string_view::npos; }
-
-std::size_t occurrences(std::string_view text, std::string_view part) {
-  std::size_t n = 0;
-  for (auto at = text.find(part); at != std::string_view::npos; at = text.find(part, at + part.size())) ++n;
-  return n;
-}
+using test::contains;
+using test::occurrences;
 
 // `text` for failure messages: unprintable bytes as \n, \r, \t or \xHH, cut
 // to `limit` bytes.

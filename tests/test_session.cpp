@@ -18,6 +18,7 @@
 #include <variant>
 #include <vector>
 
+#include "support/text.hpp"
 #include "render.hpp"
 #include "session.hpp"
 #include "tictactoe/ai.hpp"
@@ -84,13 +85,8 @@ SessionSettings hvc(FirstMover first, Difficulty level, std::uint32_t seed, Styl
 
 // ---- Reading the output ----------------------------------------------------
 
-bool contains(std::string_view text, std::string_view part) { return text.find(part) != std::string_view::npos; }
-
-std::size_t count(std::string_view text, std::string_view part) {
-  std::size_t n = 0;
-  for (auto at = text.find(part); at != std::string_view::npos; at = text.find(part, at + part.size())) ++n;
-  return n;
-}
+using test::contains;
+using test::occurrences;
 
 // The text shown for `text` in failure messages: escapes made visible.
 std::string visible(std::string_view text) {
@@ -306,9 +302,9 @@ TEST_CASE("the menu-driven game 1 / 1 4 2 5 3 ends with X winning on cells 1-2-3
   CHECK(contains(result.out, "Mode:\n"));
   CHECK(contains(result.out, shown("XXXOO....", {}, Line{0, 1, 2}) + "X wins! (cells 1-2-3)\n"));
   CHECK(contains(result.out, "Score: X 1, O 0, ties 0\n"));
-  CHECK(count(result.out, " to move (1-9): ") == 5);
-  CHECK(count(result.out, kX) == 3);
-  CHECK(count(result.out, kO) == 2);
+  CHECK(occurrences(result.out, " to move (1-9): ") == 5);
+  CHECK(occurrences(result.out, kX) == 3);
+  CHECK(occurrences(result.out, kO) == 2);
   CHECK_FALSE(contains(result.out, "wins! (you"));
   CHECK(result.out.ends_with("Goodbye.\n"));
 }
@@ -358,14 +354,14 @@ TEST_CASE("O wins and ties are announced and scored, and play again keeps the sc
 
   // "y", an empty line and "Y" each start a fresh board with X to move; "n"
   // ends the session with no further prompt.
-  CHECK(count(result.out, kPlayAgain) == 4);
-  CHECK(count(result.out, kPlayAgain + "\n" + shown(".........") + kX) == 3);
+  CHECK(occurrences(result.out, kPlayAgain) == 4);
+  CHECK(occurrences(result.out, kPlayAgain + "\n" + shown(".........") + kX) == 3);
   const auto last_ask = result.out.rfind(kPlayAgain);
   const std::string after = result.out.substr(last_ask + kPlayAgain.size());
   CHECK_FALSE(contains(after, "to move"));
   CHECK_FALSE(contains(after, "Choose"));
   CHECK(after.ends_with("Goodbye.\n"));
-  CHECK(count(result.out, "Mode:") == 0);
+  CHECK(occurrences(result.out, "Mode:") == 0);
 }
 
 TEST_CASE("play again accepts yes and no in any case and re-asks anything else", "[session]") {
@@ -391,15 +387,15 @@ TEST_CASE("play again accepts yes and no in any case and re-asks anything else",
   CHECK(result.status == kExitOk);
   if (!bad.empty()) {
     // One complaint, then the same question again.
-    CHECK(count(result.out, kPlayAgain) == 2);
+    CHECK(occurrences(result.out, kPlayAgain) == 2);
     const auto first = result.out.find(kPlayAgain) + kPlayAgain.size();
     const auto second = result.out.find(kPlayAgain, first);
     const std::string between = result.out.substr(first, second - first);
-    CHECK(count(between, "\n") == 1);
+    CHECK(occurrences(between, "\n") == 1);
     CHECK(contains(between, "y"));
     CHECK(contains(between, "n"));
   } else {
-    CHECK(count(result.out, kPlayAgain) == 1);
+    CHECK(occurrences(result.out, kPlayAgain) == 1);
   }
   const std::string after = result.out.substr(result.out.rfind(kPlayAgain));
   if (again) {
@@ -456,7 +452,7 @@ TEST_CASE("a rejected move line gets one message and costs no turn", "[session]"
 
   // O's prompt, the message on one line, O's prompt again, then the board
   // with O's move: nothing from the bad line reaches the next prompt.
-  REQUIRE(count(result.out, message) == 1);
+  REQUIRE(occurrences(result.out, message) == 1);
   const auto at = result.out.find(message);
   const auto line_start = result.out.rfind('\n', at) + 1;
   const auto line_end = result.out.find('\n', at);
@@ -466,8 +462,8 @@ TEST_CASE("a rejected move line gets one message and costs no turn", "[session]"
   CHECK(result.out.substr(line_end + 1).starts_with(kO + "\n" + shown("O...X....") + kX));
   CHECK(before.ends_with(shown("....X....")));
 
-  CHECK(count(result.out, kO) == 3);  // asked twice for its first move, once more later
-  CHECK(count(result.out, kX) == 3);
+  CHECK(occurrences(result.out, kO) == 3);  // asked twice for its first move, once more later
+  CHECK(occurrences(result.out, kX) == 3);
   CHECK(contains(result.out, "X wins! (cells 2-5-8)\n"));
   CHECK(contains(result.out, "Score: X 1, O 0, ties 0\n"));
   CHECK_FALSE(contains(result.out, "\x1b"));
@@ -477,13 +473,13 @@ TEST_CASE("several bad lines in a row are each answered once, then play goes on"
   const std::string bad = "a\n\n0\n" + std::string(1 << 20, '9') + "\n5\nq q\n";
   const Result result = run("5\n" + bad + "1\n2\n9\n8\n", hvh());
   CHECK(result.status == kExitOk);
-  CHECK(count(result.out, kO) == 8);         // 6 bad lines, the move, one more move
+  CHECK(occurrences(result.out, kO) == 8);         // 6 bad lines, the move, one more move
   CHECK(boards_in(result.out).size() == 6);  // no board drawn for a bad line
-  CHECK(count(result.out, "is not a number") == 2);
-  CHECK(count(result.out, "Nothing typed") == 1);
-  CHECK(count(result.out, "out of range") == 1);
-  CHECK(count(result.out, "too long") == 1);
-  CHECK(count(result.out, "Sorry, cell 5 is taken by X") == 1);
+  CHECK(occurrences(result.out, "is not a number") == 2);
+  CHECK(occurrences(result.out, "Nothing typed") == 1);
+  CHECK(occurrences(result.out, "out of range") == 1);
+  CHECK(occurrences(result.out, "too long") == 1);
+  CHECK(occurrences(result.out, "Sorry, cell 5 is taken by X") == 1);
   CHECK(contains(result.out, "X wins! (cells 2-5-8)\n"));
   CHECK(result.out.size() < 20000);  // the long line was not echoed
 }
@@ -500,7 +496,7 @@ TEST_CASE("q and quit end the session at once with status 0", "[session]") {
     INFO("output:\n" << result.out);
     CHECK(result.status == kExitOk);
     CHECK(result.out.ends_with(kO + "Goodbye.\n"));
-    CHECK(count(result.out, " to move (1-9): ") == 2);
+    CHECK(occurrences(result.out, " to move (1-9): ") == 2);
   }
   SECTION("at the mode menu") {
     const Result result = run(word + "\n1\n5\n");
@@ -514,7 +510,7 @@ TEST_CASE("q and quit end the session at once with status 0", "[session]") {
     INFO("output:\n" << result.out);
     CHECK(result.status == kExitOk);
     CHECK(result.out.ends_with("Goodbye.\n"));
-    CHECK(count(result.out, " to move (1-9): ") == 5);
+    CHECK(occurrences(result.out, " to move (1-9): ") == 5);
     CHECK(contains(result.out.substr(result.out.rfind(kPlayAgain)), "X 1, O 0, ties 0"));
   }
 }
@@ -526,14 +522,14 @@ TEST_CASE("h, help and ? print the help and ask the same player again", "[sessio
   INFO("output:\n" << result.out);
   CHECK(result.status == kExitOk);
   CHECK(contains(result.out, kO + game_help(Numbering{}) + "\n" + shown("....X....") + kO + "\n" + shown("O...X....") + kX));
-  CHECK(count(result.out, game_help(Numbering{})) == 1);
+  CHECK(occurrences(result.out, game_help(Numbering{})) == 1);
 }
 
 TEST_CASE("hint answers on its own lines and the same player is asked again", "[session]") {
   const Result result = run("5\nhint\nHINT\n1\n", hvh());
   INFO("output:\n" << result.out);
   CHECK(result.status == kExitOk);
-  CHECK(count(result.out, kO) == 3);
+  CHECK(occurrences(result.out, kO) == 3);
   CHECK(boards_in(result.out).size() == 3);  // no board drawn for a hint
   CHECK(contains(result.out, shown("O...X....") + kX));
 }
@@ -585,7 +581,7 @@ TEST_CASE("end of input at every prompt ends the session cleanly with status 0",
         REQUIRE_FALSE(boards.empty());
         // A person's first move (X's, or O's after the computer opened), or later.
         const Board& board = boards.back().board;
-        ended_at.insert(count(board, Mark::x) + count(board, Mark::o) < 2 ? "first move" : "mid-game");
+        ended_at.insert(tictactoe::count(board, Mark::x) + tictactoe::count(board, Mark::o) < 2 ? "first move" : "mid-game");
       } else if (menu == "Mode:\n" && text.ends_with("Choose 1-3: ")) {
         ended_at.insert("mode menu");
       } else if (menu == "Who moves first" && text.ends_with("Choose 1-2: ")) {
@@ -673,19 +669,19 @@ TEST_CASE("menu answers are checked and a bad one is asked again", "[session]") 
   const Result result = run(script + "q\n", settings);
   INFO("output:\n" << result.out);
   CHECK(result.status == kExitOk);
-  CHECK(count(result.out, "Mode:\n") == 1);
-  CHECK(count(result.out, "Choose 1-3: ") == 7);  // the mode menu has three choices
-  CHECK(count(result.out, "Choose 1-2: ") == 3);
-  CHECK(count(result.out, "Choose 1-3 [2]: ") == 3);
-  CHECK(count(result.out, "Choose 1-3: 0 is out of range") == 1);
-  CHECK(count(result.out, "Choose 1-3: 4 is out of range") == 1);
-  CHECK(count(result.out, "Choose 1-3: 'x' is not a number") == 1);
-  CHECK(count(result.out, "Choose 1-3: Nothing typed") == 1);
-  CHECK(count(result.out, "Choose 1-3: -1 is out of range") == 1);
-  CHECK(count(result.out, "Choose 1-2: 9 is out of range") == 1);
-  CHECK(count(result.out, "Choose 1-2: 'you' is not a number") == 1);
-  CHECK(count(result.out, "Choose 1-3 [2]: 4 is out of range") == 1);
-  CHECK(count(result.out, "too long") == 2);
+  CHECK(occurrences(result.out, "Mode:\n") == 1);
+  CHECK(occurrences(result.out, "Choose 1-3: ") == 7);  // the mode menu has three choices
+  CHECK(occurrences(result.out, "Choose 1-2: ") == 3);
+  CHECK(occurrences(result.out, "Choose 1-3 [2]: ") == 3);
+  CHECK(occurrences(result.out, "Choose 1-3: 0 is out of range") == 1);
+  CHECK(occurrences(result.out, "Choose 1-3: 4 is out of range") == 1);
+  CHECK(occurrences(result.out, "Choose 1-3: 'x' is not a number") == 1);
+  CHECK(occurrences(result.out, "Choose 1-3: Nothing typed") == 1);
+  CHECK(occurrences(result.out, "Choose 1-3: -1 is out of range") == 1);
+  CHECK(occurrences(result.out, "Choose 1-2: 9 is out of range") == 1);
+  CHECK(occurrences(result.out, "Choose 1-2: 'you' is not a number") == 1);
+  CHECK(occurrences(result.out, "Choose 1-3 [2]: 4 is out of range") == 1);
+  CHECK(occurrences(result.out, "too long") == 2);
   // The computer moved first, so the answers were taken as given.
   CHECK(contains(result.out, "X plays "));
   CHECK(contains(result.out, kO + "Goodbye.\n"));
@@ -735,14 +731,14 @@ TEST_CASE("options given skip their menus", "[session]") {
   for (const std::string title : {"Mode:", "Who moves first", "Difficulty:"}) {
     const bool asked = std::find(menus.begin(), menus.end(), title) != menus.end();
     INFO("menu: " << title);
-    CHECK(count(result.out, title) == (asked ? 1u : 0u));
+    CHECK(occurrences(result.out, title) == (asked ? 1u : 0u));
   }
-  CHECK(count(result.out, "Choose ") == menus.size());
+  CHECK(occurrences(result.out, "Choose ") == menus.size());
   // Input ends at the first move prompt: the answers were all used by menus.
   const std::string text = before_goodbye(result.out);
   CHECK(text.ends_with(computer_first ? kO : kX));
   CHECK(contains(text, "X plays ") == computer_first);
-  CHECK(count(text, " to move (1-9): ") == 1);
+  CHECK(occurrences(text, " to move (1-9): ") == 1);
 }
 
 // ===========================================================================
@@ -765,7 +761,7 @@ TEST_CASE("against the computer each move is announced with its rule and shown o
   CHECK(moves <= 5);
   // The computer's mark is never announced for the person's side.
   const char computer = first == FirstMover::computer ? 'X' : 'O';
-  CHECK(count(result.out, std::string(1, computer) + " plays ") == moves);
+  CHECK(occurrences(result.out, std::string(1, computer) + " plays ") == moves);
   for (const auto& drawn : boards_in(result.out, settings.style.numbering)) CHECK(drawn.labels_ok);
 }
 
@@ -815,7 +811,7 @@ TEST_CASE("the same seed and the same input replay the same session", "[session]
   CHECK(once.status == kExitOk);
   CHECK(again.status == once.status);
   CHECK(again.out == once.out);
-  CHECK(count(once.out, kPlayAgain) == 2);
+  CHECK(occurrences(once.out, kPlayAgain) == 2);
 }
 
 TEST_CASE("the seed decides the computer's choices", "[session]") {
@@ -878,7 +874,7 @@ TEST_CASE("undo between two people takes back one move", "[session]") {
   SECTION("undo twice goes back to the empty board") {
     const Result result = run("5\n1\nu\nu\n3\n", hvh());
     INFO("output:\n" << result.out);
-    CHECK(count(result.out, "Took back the last move.") == 2);
+    CHECK(occurrences(result.out, "Took back the last move.") == 2);
     CHECK(contains(result.out, "Took back the last move.\n\n" + shown(".........") + kX));
     CHECK(contains(result.out, shown("..X......") + kO));
   }
@@ -887,11 +883,11 @@ TEST_CASE("undo between two people takes back one move", "[session]") {
     INFO("output:\n" << result.out);
     CHECK(result.status == kExitOk);
     // u (nothing), 5, u (takes back the 5), u (nothing), u (nothing)
-    CHECK(count(result.out, "Nothing to undo.") == 3);
-    CHECK(count(result.out, "Took back the last move.") == 1);
+    CHECK(occurrences(result.out, "Nothing to undo.") == 3);
+    CHECK(occurrences(result.out, "Took back the last move.") == 1);
     CHECK(contains(result.out, kX + "Nothing to undo.\n"));
     CHECK_FALSE(contains(result.out, kO + "Nothing to undo."));
-    CHECK(count(result.out, kO) == 1);
+    CHECK(occurrences(result.out, kO) == 1);
   }
 }
 
@@ -906,7 +902,7 @@ TEST_CASE("undo against the computer takes back its reply and your move", "[sess
     INFO("output:\n" << result.out);
     CHECK(result.status == kExitOk);
     CHECK(contains(result.out, kX + "Took back your move and the computer's reply.\n\n" + shown(".........") + kX));
-    CHECK(count(result.out, "O plays ") == 2);
+    CHECK(occurrences(result.out, "O plays ") == 2);
     const auto boards = boards_in(result.out);
     REQUIRE(boards.size() == 4);  // empty, after the reply, empty again, after the new reply
     CHECK(boards[1].board[0] == 'X');
@@ -928,7 +924,7 @@ TEST_CASE("undo against the computer takes back its reply and your move", "[sess
     // The opening cannot be taken back; after your move and the reply, undo
     // goes back to the opening.
     CHECK(contains(result.out, kO + "Nothing to undo.\n"));
-    CHECK(count(result.out, "X plays ") == 2);
+    CHECK(occurrences(result.out, "X plays ") == 2);
     CHECK(contains(result.out, kO + "Took back your move and the computer's reply.\n\n" + render_board(start, Style{}) + kO));
     CHECK(before_goodbye(result.out).ends_with(render_board(start, Style{}) + kO));
   }
@@ -1219,12 +1215,12 @@ TEST_CASE("mode 3 in the menu is computer vs computer, asking X's and then O's d
   const Result result = run(answers, seeded(seed));
   INFO("output:\n" << result.out);
   CHECK(result.status == kExitOk);
-  CHECK(count(result.out, "  3) computer vs computer\n") == 1);
-  CHECK(count(result.out, "X's difficulty:\n") == 1);
-  CHECK(count(result.out, "O's difficulty:\n") == 1);
+  CHECK(occurrences(result.out, "  3) computer vs computer\n") == 1);
+  CHECK(occurrences(result.out, "X's difficulty:\n") == 1);
+  CHECK(occurrences(result.out, "O's difficulty:\n") == 1);
   CHECK(result.out.find("X's difficulty:") < result.out.find("O's difficulty:"));
-  CHECK(count(result.out, "Choose 1-3 [2]: ") == 2);
-  CHECK(count(result.out, "Choose ") == 3);
+  CHECK(occurrences(result.out, "Choose 1-3 [2]: ") == 2);
+  CHECK(occurrences(result.out, "Choose ") == 3);
   CHECK_FALSE(contains(result.out, "Who moves first"));
   CHECK_FALSE(contains(result.out, "Difficulty:"));
   // Nobody is asked for a move: one whole game, then play again, where
@@ -1268,7 +1264,7 @@ TEST_CASE("computer vs computer with the mode and levels given asks nothing befo
     settings.options.seed = 4;
     const Result result = run("3\n", settings);
     INFO("output:\n" << result.out);
-    CHECK(count(result.out, "X's difficulty:") == 1);
+    CHECK(occurrences(result.out, "X's difficulty:") == 1);
     CHECK_FALSE(contains(result.out, "O's difficulty:"));
     CHECK(check_cvc_games(result.out, Difficulty::hard, Difficulty::easy).size() == 1);
   }
@@ -1278,7 +1274,7 @@ TEST_CASE("computer vs computer with the mode and levels given asks nothing befo
     settings.options.seed = 4;
     const Result result = run("3\n", settings);
     INFO("output:\n" << result.out);
-    CHECK(count(result.out, "Choose ") == 1);
+    CHECK(occurrences(result.out, "Choose ") == 1);
     CHECK_FALSE(contains(result.out, "ifficulty:"));
     CHECK(contains(result.out, "Score: X (hard) 0, O (hard) 0, ties 1\n"));
   }
@@ -1286,7 +1282,7 @@ TEST_CASE("computer vs computer with the mode and levels given asks nothing befo
     const Result result = run("y\n\nn\n", cvc(Difficulty::hard));
     INFO("output:\n" << result.out);
     CHECK(result.status == kExitOk);
-    CHECK(count(result.out, kPlayAgain) == 3);
+    CHECK(occurrences(result.out, kPlayAgain) == 3);
     CHECK(check_cvc_games(result.out, Difficulty::hard, Difficulty::hard).size() == 3);
     CHECK(result.out.ends_with("Score: X (hard) 0, O (hard) 0, ties 3\n" + kPlayAgain +
                                "Final score: X (hard) 0, O (hard) 0, ties 3\nGoodbye.\n"));
@@ -1324,10 +1320,10 @@ TEST_CASE("a rounds session between computers plays that many games without read
     CHECK_FALSE(contains(result.out, "Score: X (hard) 0, O (hard) 0, ties 100"));
     CHECK_FALSE(contains(result.out, "Play again"));
     CHECK_FALSE(contains(result.out, "Final score"));
-    CHECK(count(result.out, "It's a tie!\n") == 100);
-    CHECK(count(result.out, "\nMoves: ") == 100);
-    CHECK(count(result.out, "\nScore: ") == 99);
-    CHECK(count(result.out, "After ") == 1);
+    CHECK(occurrences(result.out, "It's a tie!\n") == 100);
+    CHECK(occurrences(result.out, "\nMoves: ") == 100);
+    CHECK(occurrences(result.out, "\nScore: ") == 99);
+    CHECK(occurrences(result.out, "After ") == 1);
   }
   SECTION("one round says game, not games") {
     const Reading result = run_reading("", cvc(Difficulty::hard, std::nullopt, 1, seed));
@@ -1357,8 +1353,8 @@ TEST_CASE("over many rounds the hard computer never loses to the easy one, as X 
     const int ties = std::stoi(match[5].str());
     CHECK(x_wins + ties == 200);
     CHECK(x_wins > 100);  // easy mostly plays at random
-    CHECK(count(result.out, "X wins! (hard, cells ") == static_cast<std::size_t>(x_wins));
-    CHECK(count(result.out, "It's a tie!") == static_cast<std::size_t>(ties));
+    CHECK(occurrences(result.out, "X wins! (hard, cells ") == static_cast<std::size_t>(x_wins));
+    CHECK(occurrences(result.out, "It's a tie!") == static_cast<std::size_t>(ties));
   }
   SECTION("easy X against hard O: no X win") {
     const Result result = run("", cvc(Difficulty::easy, Difficulty::hard, 200, seed));
@@ -1372,7 +1368,7 @@ TEST_CASE("over many rounds the hard computer never loses to the easy one, as X 
     const int ties = std::stoi(match[5].str());
     CHECK(o_wins + ties == 200);
     CHECK(o_wins > 0);
-    CHECK(count(result.out, "O wins! (hard, cells ") == static_cast<std::size_t>(o_wins));
+    CHECK(occurrences(result.out, "O wins! (hard, cells ") == static_cast<std::size_t>(o_wins));
   }
 }
 
@@ -1385,12 +1381,12 @@ TEST_CASE("rounds between two people end after that many games without asking to
     CHECK(result.status == kExitOk);
     CHECK(result.unread == "5\n");
     CHECK_FALSE(contains(result.out, "Play again"));
-    CHECK(count(result.out, " to move (1-9): ") == 5 + 9);
+    CHECK(occurrences(result.out, " to move (1-9): ") == 5 + 9);
     // The second game starts right after the first one's score.
     CHECK(contains(result.out, "Score: X 1, O 0, ties 0\n\n" + shown(".........") + kX));
     CHECK(result.out.ends_with("It's a tie!\nMoves: 1 2 3 5 4 6 8 7 9\n"
                                "After 2 games: X 1, O 0, ties 1\nGoodbye.\n"));
-    CHECK(count(result.out, "Score: ") == 1);
+    CHECK(occurrences(result.out, "Score: ") == 1);
   }
   SECTION("input ending before the last round ends the session with the final score") {
     SessionSettings settings = hvh();
@@ -1426,7 +1422,7 @@ TEST_CASE("after each game a Moves line lists the cells played, in order, as num
     const Result result = run(script, hvh());
     INFO("output:\n" << result.out);
     CHECK(contains(result.out, ending));
-    CHECK(count(result.out, "Moves:") == 1);
+    CHECK(occurrences(result.out, "Moves:") == 1);
   }
   SECTION("each game of a session has its own line") {
     const Result result = run(kXWinsTopRow + "y\n" + kTie + "n\n", hvh());
@@ -1436,7 +1432,7 @@ TEST_CASE("after each game a Moves line lists the cells played, in order, as num
     REQUIRE(first != std::string::npos);
     REQUIRE(second != std::string::npos);
     CHECK(first < second);
-    CHECK(count(result.out, "Moves:") == 2);
+    CHECK(occurrences(result.out, "Moves:") == 2);
   }
   SECTION("in keypad numbering, the keys as typed") {
     const auto [script, ending] = GENERATE(table<std::string, std::string>({
@@ -1516,14 +1512,14 @@ TEST_CASE("the interrupted hook stops a computer-vs-computer rounds session befo
     CHECK(result.status == kExitInterrupted);
     CHECK(result.unread == "y\n");
     CHECK(result.out.ends_with("\nInterrupted. Score: X (hard) 0, O (hard) 0, ties 2\n"));
-    CHECK(count(result.out, "Interrupted") == 1);
-    CHECK(count(result.out, "\nMoves: ") == 2);
+    CHECK(occurrences(result.out, "Interrupted") == 1);
+    CHECK(occurrences(result.out, "\nMoves: ") == 2);
     CHECK_FALSE(contains(result.out, "After "));
     CHECK_FALSE(contains(result.out, "Goodbye"));
     CHECK_FALSE(contains(result.out, "Play again"));
     // The third game was cut short between two moves.
     const std::string third = result.out.substr(result.out.rfind("\nScore: "));
-    const std::size_t moves = count(third, " plays ");
+    const std::size_t moves = occurrences(third, " plays ");
     CHECK(moves >= 1);
     CHECK(moves <= 8);
     CHECK_FALSE(contains(third, "wins!"));
@@ -1580,12 +1576,12 @@ TEST_CASE("the winning line is drawn in reverse video with colour and between br
     const Result x_wins = run(kXWinsTopRow, hvh());
     CHECK(contains(x_wins.out, "\n  [X]|[X]|[X]\n  ---+---+---\n   O | O | 6\n  ---+---+---\n   7 | 8 | 9\n"
                                "X wins! (cells 1-2-3)\n"));
-    CHECK(count(x_wins.out, "[X]") == 3);
+    CHECK(occurrences(x_wins.out, "[X]") == 3);
     CHECK_FALSE(contains(x_wins.out, "[O]"));
     const Result o_wins = run(kOWinsDiagonal, hvh());
     CHECK(contains(o_wins.out, "\n   X | X |[O]\n  ---+---+---\n   X |[O]| 6\n  ---+---+---\n  [O]| 8 | 9\n"
                                "O wins! (cells 3-5-7)\n"));
-    CHECK(count(o_wins.out, "[O]") == 3);
+    CHECK(occurrences(o_wins.out, "[O]") == 3);
     CHECK_FALSE(contains(o_wins.out, "[X]"));
     const Result tie = run(kTie, hvh());
     CHECK_FALSE(contains(tie.out, "[X]"));
@@ -1606,7 +1602,7 @@ TEST_CASE("the winning line is drawn in reverse video with colour and between br
       if (!won && !tied) continue;
       INFO("result: " << lines[i]);
       std::size_t bracketed = 0;
-      for (std::size_t row = i - 5; row < i; ++row) bracketed += count(lines[row], "[X]") + count(lines[row], "[O]");
+      for (std::size_t row = i - 5; row < i; ++row) bracketed += occurrences(lines[row], "[X]") + occurrences(lines[row], "[O]");
       CHECK(bracketed == (won ? 3u : 0u));
       ++(won ? wins : ties);
     }
@@ -1648,7 +1644,7 @@ TEST_CASE("end of input or quit at the computer-vs-computer menus ends the sessi
   CHECK(result.status == kExitOk);
   CHECK_FALSE(contains(result.out, " plays "));
   CHECK_FALSE(contains(result.out, "Score"));
-  CHECK(count(result.out, title) == 1);
+  CHECK(occurrences(result.out, title) == 1);
   const std::string menu = "\n" + title + "\n  1) easy\n  2) medium\n  3) hard\nChoose 1-3 [2]: ";
   CHECK(result.out.ends_with(menu + (at_end ? "\n" : "") + "Goodbye.\n"));
 }
