@@ -27,6 +27,7 @@
 #include <variant>
 #include <vector>
 
+#include "check.hpp"
 #include "tictactoe/ai.hpp"
 #include "tictactoe/board.hpp"
 #include "tictactoe/solver.hpp"
@@ -35,15 +36,6 @@ namespace {
 
 using namespace tictactoe;
 
-[[noreturn]] void fail(const char* what, int line) {
-  std::fprintf(stderr, "fuzz_board.cpp:%d: invariant violated: %s\n", line, what);
-  std::abort();
-}
-
-#define FUZZ_CHECK(condition)                     \
-  do {                                            \
-    if (!(condition)) fail(#condition, __LINE__); \
-  } while (false)
 
 // ---- The reference: board rules restated from the documentation ----------
 

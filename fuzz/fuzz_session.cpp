@@ -49,6 +49,7 @@
 #include <string_view>
 #include <vector>
 
+#include "check.hpp"
 #include "options.hpp"
 #include "render.hpp"
 #include "session.hpp"
@@ -60,15 +61,6 @@ namespace {
 
 using namespace tictactoe;
 
-[[noreturn]] void fail(const char* what, int line) {
-  std::fprintf(stderr, "fuzz_session.cpp:%d: invariant violated: %s\n", line, what);
-  std::abort();
-}
-
-#define FUZZ_CHECK(condition)                     \
-  do {                                            \
-    if (!(condition)) fail(#condition, __LINE__); \
-  } while (false)
 
 // The output bound. Every line of input the session reads is answered by a
 // bounded amount of output. Measured worst cases (colour on): "h" at a move
