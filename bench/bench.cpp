@@ -13,7 +13,8 @@
 #include "tictactoe/ai.hpp"
 #include "tictactoe/solver.hpp"
 
-using namespace tictactoe;
+using namespace tictactoe::core;
+namespace test = tictactoe::test;
 
 namespace {
 
@@ -53,7 +54,8 @@ TEST_CASE("the never-loses sweep of the hard player", "[bench]") {
     long lost = 0;
     for (const Mark hard : {Mark::x, Mark::o}) {
       const Outcome loss = hard == Mark::x ? Outcome::o_wins : Outcome::x_wins;
-      test::sweep_hard_games(hard, [](const Board&) {}, [&](const Board& end) { lost += outcome(end) == loss; });
+      test::sweep_hard_games(
+          hard, [](const Board&) {}, [&](const Board& end) { lost += outcome(end) == loss; });
     }
     return lost;
   };

@@ -16,7 +16,7 @@ namespace tictactoe::fuzz {
 
 }  // namespace tictactoe::fuzz
 
-#define FUZZ_CHECK(condition)                                                   \
-  do {                                                                          \
+#define FUZZ_CHECK(condition)                                                  \
+  do {                                                                         \
     if (!(condition)) ::tictactoe::fuzz::fail(#condition, __FILE__, __LINE__); \
   } while (false)

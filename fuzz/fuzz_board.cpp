@@ -34,8 +34,7 @@
 
 namespace {
 
-using namespace tictactoe;
-
+using namespace tictactoe::core;
 
 // ---- The reference: board rules restated from the documentation ----------
 
@@ -55,8 +54,6 @@ const std::vector<std::array<int, 3>>& lines() {
   static const auto kTable = reference_lines();
   return kTable;
 }
-
-char at(const Board& board, int cell) { return board[static_cast<std::size_t>(cell)]; }
 
 bool holds_a_line(const Board& board, char mark) {
   for (const auto& line : lines()) {
@@ -304,9 +301,7 @@ void check_position(const Board& board, std::uint32_t seed) {
     FUZZ_CHECK(!validate(after).has_value());
   }
 
-  for (const Difficulty level : {Difficulty::easy, Difficulty::medium, Difficulty::hard}) {
-    check_candidates(board, level, legal, seed);
-  }
+  for (const Level& level : kLevels) check_candidates(board, level.difficulty, legal, seed);
   check_analysis(board, legal);
 }
 
@@ -325,7 +320,6 @@ extern "C" int LLVMFuzzerTestOneInput(  // NOLINT(readability-identifier-naming)
   if (const auto* error = std::get_if<BoardError>(&parsed)) {
     FUZZ_CHECK(*error == std::get<BoardError>(expected));
     FUZZ_CHECK((*error == BoardError::wrong_length) == (size != 9));
-    FUZZ_CHECK(!describe(*error).empty());
   } else {
     const auto& board = std::get<Board>(parsed);
     FUZZ_CHECK(board == std::get<Board>(expected));

@@ -16,36 +16,18 @@
 #include <variant>
 #include <vector>
 
+#include "support/boards.hpp"
+#include "support/string_makers.hpp"
 #include "tictactoe/ai.hpp"
 #include "tictactoe/board.hpp"
 
-using namespace tictactoe;
-
-namespace Catch {
-
-template <>
-struct StringMaker<Rule> {
-  static std::string convert(Rule value) {
-    switch (value) {
-      case Rule::win: return "Rule::win";
-      case Rule::block: return "Rule::block";
-      case Rule::fork: return "Rule::fork";
-      case Rule::block_fork: return "Rule::block_fork";
-      case Rule::center: return "Rule::center";
-      case Rule::opposite_corner: return "Rule::opposite_corner";
-      case Rule::corner: return "Rule::corner";
-      case Rule::side: return "Rule::side";
-      case Rule::random: return "Rule::random";
-    }
-    return "Rule(?)";
-  }
-};
-
-}  // namespace Catch
+using namespace tictactoe::core;
+using tictactoe::test::board_of;
 
 namespace {
 
-char at(const Board& board, Cell cell) { return board[static_cast<std::size_t>(cell)]; }
+// The content of a cell, read here rather than asked of the library.
+char held(const Board& board, Cell cell) { return board[static_cast<std::size_t>(cell)]; }
 
 // The mark to move, from the counts (X first), worked out here rather than
 // asked of the library.
@@ -66,8 +48,8 @@ std::vector<Cell> completing(const Board& board, char mark) {
     int empties = 0;
     Cell empty = -1;
     for (const Cell c : line) {
-      if (at(board, c) == mark) ++mine;
-      if (at(board, c) == kEmpty) {
+      if (held(board, c) == mark) ++mine;
+      if (held(board, c) == kEmpty) {
         ++empties;
         empty = c;
       }
@@ -81,7 +63,7 @@ std::vector<Cell> completing(const Board& board, char mark) {
 std::vector<Cell> free_among(const Board& board, std::vector<Cell> among) {
   std::vector<Cell> cells;
   for (const Cell c : among) {
-    if (at(board, c) == kEmpty) cells.push_back(c);
+    if (held(board, c) == kEmpty) cells.push_back(c);
   }
   std::sort(cells.begin(), cells.end());
   return cells;
@@ -113,13 +95,6 @@ const std::vector<Board>& reachable() {
 }
 
 bool in_progress(const Board& board) { return outcome(board) == Outcome::in_progress; }
-
-Board board_of(std::string_view text) {
-  INFO("board string: " << text);
-  const auto parsed = parse_board(text);
-  REQUIRE(std::holds_alternative<Board>(parsed));
-  return std::get<Board>(parsed);
-}
 
 // ---------------------------------------------------------------------------
 // Sweeps over every game the hard level can reach.
@@ -455,7 +430,7 @@ TEST_CASE("easy on the empty board chooses every cell over many seeds", "[ai]") 
   CHECK(std::count(from_one.begin(), from_one.end(), 0) == 0);
 }
 
-TEST_CASE("rules and levels have the names players see", "[ai]") {
+TEST_CASE("rules and levels have their machine tokens", "[ai]") {
   const auto [rule, expected] = GENERATE(table<Rule, std::string_view>({
       {Rule::win, "win"},
       {Rule::block, "block"},
@@ -490,4 +465,44 @@ TEST_CASE("parse_difficulty reads back each level's name and nothing else", "[ai
     INFO("text \"" << text << '"');
     CHECK_FALSE(parse_difficulty(text).has_value());
   }
+}
+
+TEST_CASE("kLevels lists each level once, weakest first, with its token and rule order", "[ai]") {
+  REQUIRE(kLevels.size() == 3);
+  CHECK(kLevels[0].difficulty == Difficulty::easy);
+  CHECK(kLevels[1].difficulty == Difficulty::medium);
+  CHECK(kLevels[2].difficulty == Difficulty::hard);
+  CHECK(kDefaultDifficulty == Difficulty::medium);
+  for (const Level& row : kLevels) {
+    INFO("level " << row.token);
+    CHECK(&level(row.difficulty) == &row);
+    CHECK(name(row.difficulty) == row.token);
+    CHECK(parse_difficulty(row.token) == row.difficulty);
+    REQUIRE_FALSE(row.rules.empty());
+    CHECK(row.rules.front() == Rule::win);  // every level takes a win it sees
+  }
+  const auto rules_of = [](Difficulty difficulty) {
+    const auto& rules = level(difficulty).rules;
+    return std::vector<Rule>(rules.begin(), rules.end());
+  };
+  CHECK(rules_of(Difficulty::easy) == std::vector<Rule>{Rule::win, Rule::random});
+  CHECK(rules_of(Difficulty::medium) ==
+        std::vector<Rule>{Rule::win, Rule::block, Rule::center, Rule::corner, Rule::side});
+  CHECK(rules_of(Difficulty::hard) == std::vector<Rule>{Rule::win, Rule::block, Rule::fork, Rule::block_fork,
+                                                        Rule::center, Rule::opposite_corner, Rule::corner, Rule::side});
+}
+
+TEST_CASE("every move a level names comes from a rule of its order, and every rule of the order is used", "[ai]") {
+  const auto difficulty = GENERATE(Difficulty::easy, Difficulty::medium, Difficulty::hard);
+  INFO("difficulty " << name(difficulty));
+  const auto& rules = level(difficulty).rules;
+  std::set<Rule> used;
+  for (const Board& board : reachable()) {
+    const auto candidates = candidate_moves(board, difficulty);
+    if (!candidates) continue;
+    INFO("board " << to_string(board));
+    CHECK(std::find(rules.begin(), rules.end(), candidates->rule) != rules.end());
+    used.insert(candidates->rule);
+  }
+  CHECK(used == std::set<Rule>(rules.begin(), rules.end()));
 }

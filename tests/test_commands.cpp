@@ -1,205 +1,152 @@
-// --analyze and --move, driven through string streams.
+// The word commands (commands.hpp): the table kCommands, and
+// parse_command, which knows each word at the prompts its row names, in any
+// case, and nothing else.
 
 #include <catch2/catch.hpp>
 
-#include <random>
-#include <sstream>
+#include <array>
+#include <cctype>
+#include <set>
 #include <string>
+#include <string_view>
+#include <vector>
 
-#include "commands.hpp"
+#include "app/commands.hpp"
+#include "support/string_makers.hpp"
 
-using namespace tictactoe;
+using namespace tictactoe::app;
 
 namespace {
 
-struct Run {
-  int status;
-  std::string out;
-  std::string err;
-};
+constexpr std::array<Where, 3> kEveryWhere{at_move, at_menu, at_play_again};
 
-Run analyze_cmd(std::string_view board, const std::string& input = "", const Style& style = Style{}) {
-  std::istringstream in(input);
-  std::ostringstream out, err;
-  const int status = run_analyze(board, in, out, err, style);
-  return {status, out.str(), err.str()};
+std::string where_name(Where where) {
+  switch (where) {
+    case at_move: return "the move prompt";
+    case at_menu: return "a menu";
+    case at_play_again: return "play again";
+  }
+  return "?";
 }
 
-Run move_cmd(std::string_view board, Difficulty level, const std::string& input = "", std::uint32_t seed = 1,
-             const Numbering& numbering = Numbering{}) {
-  std::istringstream in(input);
-  std::ostringstream out, err;
-  std::mt19937 rng(seed);
-  const int status = run_move(board, in, out, err, level, rng, numbering);
-  return {status, out.str(), err.str()};
+std::string upper(std::string_view word) {
+  std::string text(word);
+  for (char& c : text) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+  return text;
 }
 
-const Style kKeypad{.numbering = Numbering(true)};
+// Every other letter in upper case: "QuIt".
+std::string mixed(std::string_view word) {
+  std::string text(word);
+  for (std::size_t i = 0; i < text.size(); i += 2) {
+    text[i] = static_cast<char>(std::toupper(static_cast<unsigned char>(text[i])));
+  }
+  return text;
+}
 
-std::string last_line(const std::string& text) {
-  const auto end = text.find_last_not_of('\n');
-  const auto start = text.rfind('\n', end);
-  return text.substr(start == std::string::npos ? 0 : start + 1, end - (start == std::string::npos ? 0 : start + 1) + 1);
+// `word` without blanks at either end.
+std::string trim_copy(std::string_view word) {
+  const auto first = word.find_first_not_of(" \t\r");
+  if (first == std::string_view::npos) return {};
+  return std::string(word.substr(first, word.find_last_not_of(" \t\r") - first + 1));
 }
 
 }  // namespace
 
-TEST_CASE("analyze ends with the value and the best cells of the side to move", "[commands]") {
-  const auto [board, summary] = GENERATE(table<std::string, std::string>({
-      {"X.O......", "X to move: win with 4 7 9"},
-      {".........", "X to move: draw with 1 2 3 4 5 6 7 8 9"},
-      {"X........", "O to move: draw with 5"},
-      {"....x....", "O to move: draw with 1 3 7 9"},
-      {"X.X.O.O.X", "O to move: loss with 2 4 6 8"},
-      {"XXXOO....", "X wins (cells 1-2-3)"},
-      {"OXX.OX..O", "O wins (cells 1-5-9)"},
-      {"XOXXOOOXX", "tie"},
+// ===========================================================================
+// At the move prompt, as before the table
+
+TEST_CASE("parse_command knows the move prompt's word commands in any case", "[commands]") {
+  const auto [word, expected] = GENERATE(table<std::string, Command>({
+      {"q", Command::quit},
+      {"Q", Command::quit},
+      {"quit", Command::quit},
+      {"QUIT", Command::quit},
+      {"Quit", Command::quit},
+      {"h", Command::help},
+      {"H", Command::help},
+      {"help", Command::help},
+      {"HeLp", Command::help},
+      {"?", Command::help},
+      {"hint", Command::hint},
+      {"HINT", Command::hint},
+      {"u", Command::undo},
+      {"U", Command::undo},
+      {"undo", Command::undo},
+      {"UNDO", Command::undo},
   }));
-  const Run run = analyze_cmd(board);
-  CHECK(run.status == 0);
-  CHECK(run.err.empty());
-  CHECK(last_line(run.out) == summary);
+  INFO("word: " << word);
+  const auto command = parse_command(word, at_move);
+  REQUIRE(command.has_value());
+  CHECK(*command == expected);
 }
 
-TEST_CASE("analyze shows each free cell's value on the board", "[commands]") {
-  const Run run = analyze_cmd("X.O......");
-  CHECK(run.out.find("2 loss") != std::string::npos);
-  CHECK(run.out.find("4 win") != std::string::npos);
-  CHECK(run.out.find("5 draw") != std::string::npos);
-  CHECK(run.out.find('\x1b') == std::string::npos);
-}
-
-TEST_CASE("move prints the cell and the rule", "[commands]") {
-  CHECK(move_cmd("XX.O.....", Difficulty::hard).out == "3 block\n");
-  CHECK(move_cmd("XX.O.....", Difficulty::hard).out == "3 block\n");
-  CHECK(move_cmd(".........", Difficulty::hard).out == "5 center\n");
-  CHECK(move_cmd("X........", Difficulty::medium).out == "5 center\n");
-  CHECK(move_cmd("XX..O....", Difficulty::medium).out == "3 block\n");
-}
-
-TEST_CASE("a bad board is an error with status 2 on stderr", "[commands]") {
-  const auto board = GENERATE(as<std::string>{}, "", "XX", "X.O.....-", "OO.......", "XXXOOO...", "XXXOO.O..");
-  const Run analysed = analyze_cmd(board);
-  CHECK(analysed.status == kExitUsage);
-  CHECK(analysed.out.empty());
-  CHECK(analysed.err.starts_with("error: "));
-  const Run moved = move_cmd(board, Difficulty::medium);
-  CHECK(moved.status == kExitUsage);
-  CHECK(moved.err.starts_with("error: "));
-}
-
-TEST_CASE("move on a finished board is an error", "[commands]") {
-  const Run run = move_cmd("XXXOO....", Difficulty::hard);
-  CHECK(run.status == kExitUsage);
-  CHECK(run.out.empty());
-  CHECK(run.err == "error: 'XXXOO....': the game is over: X wins (cells 1-2-3)\n");
-}
-
-TEST_CASE("with '-' each input line gets exactly one output line", "[commands]") {
-  SECTION("--move") {
-    const Run run = move_cmd("-", Difficulty::hard, ".........\nXX.OO....\n");
-    CHECK(run.status == 0);
-    CHECK(run.out == "5 center\n3 win\n");
-  }
-  SECTION("--analyze prints only the summary lines") {
-    const Run run = analyze_cmd("-", "X.O......\r\nXXXOO....\n  .........  \n");
-    CHECK(run.status == 0);
-    CHECK(run.out == "X to move: win with 4 7 9\nX wins (cells 1-2-3)\nX to move: draw with 1 2 3 4 5 6 7 8 9\n");
-  }
-  SECTION("a bad line prints an error line, the rest go on, and the status is 2") {
-    const Run run = analyze_cmd("-", "X.O......\nbad\n\n" + std::string(1000, 'X') + "\nXXXOO....");
-    CHECK(run.status == kExitUsage);
-    CHECK(run.err.empty());
-    std::istringstream lines(run.out);
-    std::vector<std::string> got;
-    for (std::string line; std::getline(lines, line);) got.push_back(line);
-    REQUIRE(got.size() == 5);
-    CHECK(got[0] == "X to move: win with 4 7 9");
-    CHECK(got[1].starts_with("error: "));
-    CHECK(got[2].starts_with("error: "));
-    CHECK(got[3].starts_with("error: "));
-    CHECK(got[4] == "X wins (cells 1-2-3)");
-  }
-  SECTION("thousands of boards through one process") {
-    std::string input;
-    for (int i = 0; i < 5000; ++i) input += "X.O......\n";
-    const Run run = analyze_cmd("-", input);
-    CHECK(run.status == 0);
-    CHECK(std::ranges::count(run.out, '\n') == 5000);
-  }
+TEST_CASE("parse_command rejects at the move prompt anything that is not exactly a command word there", "[commands]") {
+  const auto word = GENERATE(as<std::string>{}, "qq", "", "5", "quit!", "qui", "exit", "hel", "helpme", "??", "hints",
+                             "un", "undo it", "q q", "y", "n", "1");
+  INFO("word: '" << word << "'");
+  CHECK_FALSE(parse_command(word, at_move).has_value());
 }
 
 // ===========================================================================
-// Keypad numbering: 7 8 9 on the top row, 1 2 3 on the bottom
+// The table
 
-TEST_CASE("with keypad numbering move names the chosen cell by its keypad label", "[commands]") {
-  // The same cell in both numberings: cell 2 (top right) is 3 or 9, cell 6
-  // (bottom left) is 7 or 1, cell 8 (bottom right) is 9 or 3.
-  const auto [board, level, plain, keypad] = GENERATE(table<std::string, Difficulty, std::string, std::string>({
-      {"XX.OO....", Difficulty::hard, "3 win", "9 win"},        // X completes the top row at cell 2
-      {"XX.O.....", Difficulty::hard, "3 block", "9 block"},    // O blocks the top row at cell 2
-      {"X..X...OO", Difficulty::hard, "7 win", "1 win"},        // X completes the left column at cell 6
-      {"X....XOO.", Difficulty::hard, "9 block", "3 block"},    // X blocks the bottom row at cell 8
-      {"X....XOO.", Difficulty::medium, "9 block", "3 block"},
-      {"OO.XX.X..", Difficulty::easy, "3 win", "9 win"},        // O completes the top row at cell 2
-  }));
-  INFO("board " << board << ", " << name(level));
-  const Run by_default = move_cmd(board, level);
-  CHECK(by_default.status == 0);
-  CHECK(by_default.out == plain + "\n");
-  const Run by_keypad = move_cmd(board, level, "", 1, Numbering(true));
-  CHECK(by_keypad.status == 0);
-  CHECK(by_keypad.err.empty());
-  CHECK(by_keypad.out == keypad + "\n");
+TEST_CASE("kCommands: each command has one row, a help line and at least one word, and no word is used twice",
+          "[commands]") {
+  std::set<Command> commands;
+  std::set<std::string> words;
+  for (const CommandSpec& row : kCommands) {
+    INFO("command " << Catch::Detail::stringify(row.command));
+    CHECK(commands.insert(row.command).second);
+    CHECK(&spec(row.command) == &row);
+    CHECK(row.where != 0);
+    CHECK((row.where & ~(at_move | at_menu | at_play_again)) == 0);
+    REQUIRE_FALSE(row.words[0].empty());
+    for (const std::string_view word : row.words) {
+      if (word.empty()) continue;
+      INFO("word " << word);
+      CHECK(word == std::string_view(trim_copy(word)));
+      CHECK(words.insert(std::string(word)).second);
+    }
+  }
+  CHECK(commands.size() == 6);
 }
 
-TEST_CASE("with keypad numbering move answers each board of a batch in keypad labels", "[commands]") {
-  const Run run = move_cmd("-", Difficulty::hard, ".........\nXX.OO....\nX....XOO.\nX..X...OO\n", 1, Numbering(true));
-  CHECK(run.status == 0);
-  CHECK(run.out == "5 center\n9 win\n3 block\n1 win\n");
+TEST_CASE("quit works at every prompt, hint, undo and help only at the move prompt, yes and no only at play again",
+          "[commands]") {
+  CHECK(spec(Command::quit).where == (at_move | at_menu | at_play_again));
+  CHECK(spec(Command::hint).where == at_move);
+  CHECK(spec(Command::undo).where == at_move);
+  CHECK(spec(Command::help).where == at_move);
+  CHECK(spec(Command::yes).where == at_play_again);
+  CHECK(spec(Command::no).where == at_play_again);
 }
 
-TEST_CASE("with keypad numbering move on a finished board names the line in keypad labels", "[commands]") {
-  const Run run = move_cmd("XXXOO....", Difficulty::hard, "", 1, Numbering(true));
-  CHECK(run.status == kExitUsage);
-  CHECK(run.out.empty());
-  CHECK(run.err == "error: 'XXXOO....': the game is over: X wins (cells 7-8-9)\n");
+TEST_CASE("every word of kCommands parses in any case where its row allows it, and nowhere else", "[commands]") {
+  for (const CommandSpec& row : kCommands) {
+    for (const std::string_view word : row.words) {
+      if (word.empty()) continue;
+      for (const std::string& typed : {std::string(word), upper(word), mixed(word)}) {
+        for (const Where where : kEveryWhere) {
+          INFO("'" << typed << "' at " << where_name(where));
+          const auto parsed = parse_command(typed, where);
+          if ((row.where & where) != 0) {
+            CHECK(parsed == row.command);
+          } else {
+            CHECK_FALSE(parsed.has_value());
+          }
+        }
+      }
+    }
+  }
 }
 
-TEST_CASE("with keypad numbering analyze lists the best cells' keypad labels in ascending order", "[commands]") {
-  const auto [board, summary] = GENERATE(table<std::string, std::string>({
-      {"X.O......", "X to move: win with 1 3 4"},      // cells 3, 6, 8 are labels 4, 1, 3
-      {"....X....", "O to move: draw with 1 3 7 9"},    // cells 0, 2, 6, 8 are labels 7, 9, 1, 3
-      {"X.X.O.O.X", "O to move: loss with 2 4 6 8"},    // cells 1, 3, 5, 7 are labels 8, 4, 6, 2
-      {"X........", "O to move: draw with 5"},
-      {".........", "X to move: draw with 1 2 3 4 5 6 7 8 9"},
-      {"XXXOO....", "X wins (cells 7-8-9)"},
-      {"OXX.OX..O", "O wins (cells 3-5-7)"},
-      {"XOXXOOOXX", "tie"},
-  }));
-  INFO("board " << board);
-  const Run run = analyze_cmd(board, "", kKeypad);
-  CHECK(run.status == 0);
-  CHECK(run.err.empty());
-  CHECK(last_line(run.out) == summary);
-}
-
-TEST_CASE("with keypad numbering the analysis board labels each free cell by its keypad number", "[commands]") {
-  // The same cells as in the default layout (X top left, O top right), each
-  // free one with its keypad label: 8 above the centre, 1 2 3 along the bottom.
-  const Run run = analyze_cmd("X.O......", "", kKeypad);
-  CHECK(run.status == 0);
-  CHECK(run.out ==
-        "      X   | 8 loss |    O\n"
-        "  --------+--------+--------\n"
-        "   4 win  | 5 draw | 6 draw\n"
-        "  --------+--------+--------\n"
-        "   1 win  | 2 draw | 3 win\n"
-        "X to move: win with 1 3 4\n");
-}
-
-TEST_CASE("with keypad numbering a batch analysis prints keypad labels on each line", "[commands]") {
-  const Run run = analyze_cmd("-", "X.O......\nXXXOO....\n....X....\n", kKeypad);
-  CHECK(run.status == 0);
-  CHECK(run.out == "X to move: win with 1 3 4\nX wins (cells 7-8-9)\nO to move: draw with 1 3 7 9\n");
+TEST_CASE("nothing but a whole command word parses, at any prompt", "[commands]") {
+  const auto word = GENERATE(as<std::string>{}, "", " ", "qq", "quit!", "qui", "exit", "hel", "helpme", "??", "hints",
+                             "un", "undo it", "q q", "ye", "yess", "nope", "no!", "1", "5", "0", " q", "q ", "y\n",
+                             "\xef\xbd\x91", std::string("q\0", 2));
+  for (const Where where : kEveryWhere) {
+    INFO("'" << word << "' at " << where_name(where));
+    CHECK_FALSE(parse_command(word, where).has_value());
+  }
 }

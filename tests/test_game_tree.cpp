@@ -10,9 +10,10 @@
 #include <variant>
 #include <vector>
 
+#include "support/string_makers.hpp"
 #include "tictactoe/board.hpp"
 
-using namespace tictactoe;
+using namespace tictactoe::core;
 
 namespace {
 

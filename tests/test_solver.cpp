@@ -2,18 +2,17 @@
 
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <vector>
 
+#include "support/boards.hpp"
 #include "support/positions.hpp"
+#include "support/string_makers.hpp"
 #include "tictactoe/solver.hpp"
 
-using namespace tictactoe;
-
-namespace {
-
-Board board_of(std::string_view text) { return std::get<Board>(parse_board(text)); }
-
-}  // namespace
+using namespace tictactoe::core;
+namespace test = tictactoe::test;
+using test::board_of;
 
 TEST_CASE("the empty board is a draw, and every first move keeps it", "[solver]") {
   const Analysis analysis = analyze(kEmptyBoard);
@@ -117,10 +116,4 @@ TEST_CASE("the hard player's every move keeps the solver's value", "[solver][ai]
       [](const Board&) {});
   CHECK(games == (hard == Mark::x ? 408 : 1312));
   CHECK(turns > 0);
-}
-
-TEST_CASE("the value names are win, draw and loss", "[solver]") {
-  CHECK(name(Value::win) == "win");
-  CHECK(name(Value::draw) == "draw");
-  CHECK(name(Value::loss) == "loss");
 }

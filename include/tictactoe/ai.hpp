@@ -1,26 +1,21 @@
 #pragma once
 
-// The computer player: rule-based, three levels. Each level is an ordered
-// list of rules; the first rule that names any cell decides, and a random
+// The computer player: rule-based levels. Each level is an ordered list of
+// rules (kLevels); the first rule that names any cell decides, and a random
 // generator picks among the cells it names, so games vary but replay exactly
 // from the same seed. Pure values, no I/O.
 
+#include <array>
 #include <cstdint>
 #include <optional>
 #include <random>
+#include <span>
 #include <string_view>
 #include <vector>
 
 #include "tictactoe/board.hpp"
 
-namespace tictactoe {
-
-/// How well the computer plays.
-enum class Difficulty : std::uint8_t {
-  easy,    ///< win if it can in one move, else a random free cell
-  medium,  ///< win, block, center, corner, side (the default level)
-  hard,    ///< Newell & Simon's (1972) perfect rule order; never loses
-};
+namespace tictactoe::core {
 
 /// The rule that chose a move. The order here is the Newell-Simon order.
 enum class Rule : std::uint8_t {
@@ -35,13 +30,48 @@ enum class Rule : std::uint8_t {
   random,           ///< any free cell (easy level only)
 };
 
-/// The rule's name as shown to players, e.g. "block fork", "opposite corner".
+/// The rule's token in machine-facing output (`--move`: "5 block fork"):
+/// "win", "block", "fork", "block fork", "center", "opposite corner",
+/// "corner", "side", "random". Stable in every language; players read the
+/// message catalogue's words instead.
 std::string_view name(Rule rule);
 
-/// The level's name: "easy", "medium" or "hard".
+/// How well the computer plays: one row of kLevels each.
+enum class Difficulty : std::uint8_t { easy, medium, hard };
+
+/// One level of the computer player.
+struct Level {
+  Difficulty difficulty;
+  std::string_view token;       ///< its word on the command line and in menus, e.g. "easy"
+  std::span<const Rule> rules;  ///< the rule order: the first rule that names a cell decides
+};
+
+namespace rule_orders {
+inline constexpr std::array kEasy{Rule::win, Rule::random};
+inline constexpr std::array kMedium{Rule::win, Rule::block, Rule::center, Rule::corner, Rule::side};
+/// Newell & Simon (1972), "Human Problem Solving", as usually stated.
+inline constexpr std::array kHard{Rule::win,    Rule::block,           Rule::fork,   Rule::block_fork,
+                                  Rule::center, Rule::opposite_corner, Rule::corner, Rule::side};
+}  // namespace rule_orders
+
+/// Every level, weakest first: the one table that parsing, menus, --help
+/// and the documentation checks read.
+inline constexpr std::array<Level, 3> kLevels{{
+    {Difficulty::easy, "easy", rule_orders::kEasy},
+    {Difficulty::medium, "medium", rule_orders::kMedium},
+    {Difficulty::hard, "hard", rule_orders::kHard},
+}};
+
+/// The level a game uses when none is chosen.
+inline constexpr Difficulty kDefaultDifficulty = Difficulty::medium;
+
+/// The row of kLevels for `difficulty`.
+const Level& level(Difficulty difficulty);
+
+/// The level's token: "easy", "medium" or "hard".
 std::string_view name(Difficulty difficulty);
 
-/// Parses "easy", "medium" or "hard" (exact, lower case).
+/// The level whose token is `text` (exact, lower case), else std::nullopt.
 std::optional<Difficulty> parse_difficulty(std::string_view text);
 
 /// The cells a level considers equally good in a position, and the rule that
@@ -54,13 +84,13 @@ struct Candidates {
 /// The first rule of the level's order that applies to `board`, for the side
 /// to move, with every cell it names.
 ///
-/// - easy: win, else random (every free cell).
-/// - medium: win, block, center, corner, side.
-/// - hard (Newell & Simon 1972, "Human Problem Solving", as usually stated):
-///   win, block, fork, block fork, center, opposite corner, corner, side.
-///   Block fork: if the opponent could fork, take a cell that makes a two in
+/// - win / block: the cells completing a line of the mover's / opponent's.
+/// - fork: cells that make two lines each needing one more mark.
+/// - block fork: if the opponent could fork, take a cell that makes a two in
 ///   a row whose forced reply leaves the opponent no fork; if there is none,
 ///   take a cell the opponent would fork from.
+/// - center, opposite corner, corner, side: the free cells of that kind.
+/// - random: every free cell.
 ///
 /// Returns std::nullopt when the game is over (no legal move).
 /// Precondition: `board` is valid (see validate).
@@ -79,4 +109,4 @@ struct Move {
 /// Precondition: `board` is valid (see validate).
 std::optional<Move> choose_move(const Board& board, Difficulty difficulty, std::mt19937& rng);
 
-}  // namespace tictactoe
+}  // namespace tictactoe::core

@@ -9,7 +9,8 @@
 //     3 | 4 | 5
 //     6 | 7 | 8
 //
-// Players type 1-9 (cell + 1); converting is the front end's job.
+// Players type 1-9 (cell + 1, or the keypad layout); converting is the
+// front end's job (tictactoe::app::Numbering).
 
 #include <array>
 #include <cstdint>
@@ -19,19 +20,31 @@
 #include <variant>
 #include <vector>
 
-namespace tictactoe {
+namespace tictactoe::core {
+
+// ---------------------------------------------------------------------------
+// The board's shape and glyphs: every size and character is derived from here.
 
 /// A cell index, 0-8 (row-major from the top left). Not the 1-9 a player types.
 using Cell = int;
 
-/// Number of cells on the board.
-inline constexpr int kCellCount = 9;
+/// Cells in a row, a column and a line: 3.
+inline constexpr int kSide = 3;
 
-/// The character an empty cell holds.
+/// Number of cells on the board: 9.
+inline constexpr int kCellCount = kSide * kSide;
+
+/// The character an empty cell holds on a Board.
 inline constexpr char kEmpty = ' ';
 
-/// A player's mark. The enumerator's value is the character it puts on a Board.
+/// The character an empty cell is written as in a board string ("X.O......").
+inline constexpr char kEmptyGlyph = '.';
+
+/// A player's mark. The enumerator's value is the glyph it puts on a Board.
 enum class Mark : char { x = 'X', o = 'O' };
+
+/// Both marks, X (who moves first) then O.
+inline constexpr std::array<Mark, 2> kMarks{Mark::x, Mark::o};
 
 /// The character `mark` puts on a board: 'X' or 'O'.
 constexpr char symbol(Mark mark) { return static_cast<char>(mark); }
@@ -39,23 +52,30 @@ constexpr char symbol(Mark mark) { return static_cast<char>(mark); }
 /// The other player's mark.
 constexpr Mark opponent(Mark mark) { return mark == Mark::x ? Mark::o : Mark::x; }
 
-/// A position: each cell holds 'X', 'O' or kEmpty (' '), indexed by Cell.
+/// 0 for X, 1 for O: the index of `mark` in kMarks and in per-mark arrays.
+constexpr std::size_t seat_index(Mark mark) { return mark == Mark::x ? 0 : 1; }
+
+/// A position: each cell holds 'X', 'O' or kEmpty, indexed by Cell.
 using Board = std::array<char, kCellCount>;
 
 /// The empty board, the start of every game.
-inline constexpr Board kEmptyBoard{kEmpty, kEmpty, kEmpty, kEmpty, kEmpty,
-                                   kEmpty, kEmpty, kEmpty, kEmpty};
+inline constexpr Board kEmptyBoard{kEmpty, kEmpty, kEmpty, kEmpty, kEmpty, kEmpty, kEmpty, kEmpty, kEmpty};
+
+/// The content of `cell` (0-8) on `board`. Precondition: 0 <= cell < kCellCount.
+char at(const Board& board, Cell cell);
 
 /// Three cells in a row, column or diagonal, ascending.
-using Line = std::array<Cell, 3>;
+using Line = std::array<Cell, kSide>;
 
 /// The eight winning lines: three rows, three columns, two diagonals.
 /// Every rule in the library that looks at lines iterates this table.
+// clang-format off
 inline constexpr std::array<Line, 8> kLines{{
     {0, 1, 2}, {3, 4, 5}, {6, 7, 8},  // rows
     {0, 3, 6}, {1, 4, 7}, {2, 5, 8},  // columns
     {0, 4, 8}, {2, 4, 6},             // diagonals
 }};
+// clang-format on
 
 // ---------------------------------------------------------------------------
 // Reading a position
@@ -96,24 +116,21 @@ Mark side_to_move(const Board& board);
 std::vector<Cell> legal_moves(const Board& board);
 
 /// `board` with the side to move's mark in `cell`.
-/// Precondition: `cell` is one of legal_moves(board).
+/// Precondition (asserted): `cell` is one of legal_moves(board).
 Board play(Board board, Cell cell);
 
 // ---------------------------------------------------------------------------
-// Board strings: nine characters, 'X', 'O' and '.' for empty, row-major.
+// Board strings: nine characters, 'X', 'O' and kEmptyGlyph, row-major.
 
 /// Why a board string or a Board is not a position reachable in a game.
+/// The front end's message catalogue says each in words.
 enum class BoardError : std::uint8_t {
-  wrong_length,      ///< not exactly nine characters
-  bad_character,     ///< a character other than X, O, '.' (any case)
-  impossible_counts, ///< O has more marks than X, or X two or more ahead
-  both_won,          ///< X and O each hold a line
-  play_after_win,    ///< a side moved after the game was won
+  wrong_length,       ///< not exactly nine characters
+  bad_character,      ///< a character other than X, O, '.' (any case)
+  impossible_counts,  ///< O has more marks than X, or X two or more ahead
+  both_won,           ///< X and O each hold a line
+  play_after_win,     ///< a side moved after the game was won
 };
-
-/// A one-line English description of `error`, e.g. "X has two or more marks
-/// more than O".
-std::string_view describe(BoardError error);
 
 /// std::nullopt if `board` can arise in a game played from the empty board
 /// (X first, alternating, stopping at the first line), else why it cannot.
@@ -129,4 +146,4 @@ std::variant<Board, BoardError> parse_board(std::string_view text);
 /// parse_board for any valid board.
 std::string to_string(const Board& board);
 
-}  // namespace tictactoe
+}  // namespace tictactoe::core

@@ -11,18 +11,14 @@
 #include <array>
 #include <cstdint>
 #include <optional>
-#include <string_view>
 #include <vector>
 
 #include "tictactoe/board.hpp"
 
-namespace tictactoe {
+namespace tictactoe::core {
 
 /// The result of a position for the side to move under perfect play by both.
 enum class Value : std::int8_t { loss = -1, draw = 0, win = 1 };
-
-/// "win", "draw" or "loss".
-std::string_view name(Value value);
 
 /// The minimax value of every position reachable from the empty board.
 class Solution {
@@ -50,9 +46,9 @@ const Solution& solution();
 
 /// What perfect play makes of a position.
 struct Analysis {
-  Value value;                                    ///< for the side to move
+  Value value;                                              ///< for the side to move
   std::array<std::optional<Value>, kCellCount> after_move;  ///< per free cell: the mover's value if it plays there
-  std::vector<Cell> best_cells;                   ///< ascending: the cells that keep `value`; every free cell in a lost position
+  std::vector<Cell> best_cells;  ///< ascending: the cells that keep `value`; every free cell in a lost position
 };
 
 /// The value of `board` and of each legal move, for the side to move. On a
@@ -60,4 +56,4 @@ struct Analysis {
 /// Precondition: `board` is valid (see validate).
 Analysis analyze(const Board& board);
 
-}  // namespace tictactoe
+}  // namespace tictactoe::core

@@ -1,9 +1,12 @@
 #pragma once
 
-// Reading a session's output in tests: is a piece there, how often.
+// Reading program output in tests: is a piece there, how often, line by
+// line, and how to show bytes in a failure message.
 
 #include <cstddef>
+#include <string>
 #include <string_view>
+#include <vector>
 
 namespace tictactoe::test {
 
@@ -15,6 +18,88 @@ inline std::size_t occurrences(std::string_view text, std::string_view part) {
   std::size_t n = 0;
   for (auto at = text.find(part); at != std::string_view::npos; at = text.find(part, at + part.size())) ++n;
   return n;
+}
+
+/// The lines of `text`, without their '\n'; a last line without one counts.
+inline std::vector<std::string> lines_of(std::string_view text) {
+  std::vector<std::string> lines;
+  std::size_t start = 0;
+  while (start < text.size()) {
+    const auto end = text.find('\n', start);
+    if (end == std::string_view::npos) {
+      lines.emplace_back(text.substr(start));
+      break;
+    }
+    lines.emplace_back(text.substr(start, end - start));
+    start = end + 1;
+  }
+  return lines;
+}
+
+/// `text` with every run of blanks and newlines made one space: wrapped
+/// text read as the sentences it holds.
+inline std::string unwrapped(std::string_view text) {
+  std::string flat;
+  bool blank = false;
+  for (const char c : text) {
+    if (c == ' ' || c == '\n') {
+      blank = true;
+      continue;
+    }
+    if (blank && !flat.empty()) flat += ' ';
+    blank = false;
+    flat += c;
+  }
+  return flat;
+}
+
+/// `text` for failure messages with escapes and NULs made visible.
+inline std::string visible(std::string_view text) {
+  std::string shown;
+  for (const char c : text) {
+    if (c == '\x1b') {
+      shown += "\\e";
+    } else if (c == '\0') {
+      shown += "\\0";
+    } else {
+      shown += c;
+    }
+  }
+  return shown;
+}
+
+/// `text` for failure messages: unprintable bytes as \n, \r, \t or \xHH,
+/// cut to `limit` bytes.
+inline std::string escaped(std::string_view text, std::size_t limit = 80) {
+  static constexpr std::string_view kHex = "0123456789abcdef";
+  std::string shown;
+  for (const char c : text.substr(0, limit)) {
+    const auto byte = static_cast<unsigned char>(c);
+    if (c == '\n') {
+      shown += "\\n";
+    } else if (c == '\r') {
+      shown += "\\r";
+    } else if (c == '\t') {
+      shown += "\\t";
+    } else if (byte < 0x20 || byte > 0x7e) {
+      shown += "\\x";
+      shown += kHex[byte >> 4U];
+      shown += kHex[byte & 0xfU];
+    } else {
+      shown += c;
+    }
+  }
+  if (text.size() > limit) shown += "... (" + std::to_string(text.size()) + " bytes)";
+  return shown;
+}
+
+/// True when `text` holds only printable ASCII and newlines: no control
+/// byte, no ESC, nothing above 0x7e.
+inline bool plain(std::string_view text) {
+  for (const char c : text) {
+    if (c != '\n' && (c < ' ' || c > '~')) return false;
+  }
+  return true;
 }
 
 }  // namespace tictactoe::test

@@ -1,13 +1,15 @@
 #pragma once
 
 // What a player types, and how it is read: one line at a time, bounded in
-// length, checked against one rule for numbers and a few word commands.
+// length, checked against one rule for numbers (the word commands are in
+// commands.hpp), and how cells are numbered for players.
 //
 // The rule for a line: surrounding spaces, tabs and carriage returns are
-// ignored; the rest must be one of the commands below, or one whole number
-// (ASCII digits, optionally signed) in the range asked for.
+// ignored; the rest must be a word command, or one whole number (ASCII
+// digits, optionally signed) in the range asked for.
 
 #include <cstddef>
+#include <cstdint>
 #include <iosfwd>
 #include <optional>
 #include <string>
@@ -16,7 +18,10 @@
 
 #include "tictactoe/board.hpp"
 
-namespace tictactoe {
+namespace tictactoe::app {
+
+using core::Cell;
+using core::Line;
 
 // ---------------------------------------------------------------------------
 // Reading lines
@@ -38,18 +43,11 @@ std::optional<InputLine> read_line(std::istream& in);
 // ---------------------------------------------------------------------------
 // Parsing a line
 
-/// A word command a player may type instead of a number (case-insensitive).
-enum class Command { quit, help, hint, undo };
-
 /// Why a line is not an acceptable number.
-enum class InputError { empty, too_long, not_a_number, out_of_range };
+enum class InputError : std::uint8_t { empty, too_long, not_a_number, out_of_range };
 
 /// `text` without surrounding spaces, tabs and carriage returns.
 std::string_view trim(std::string_view text);
-
-/// The command a trimmed line names: "q"/"quit", "h"/"help"/"?", "hint",
-/// "u"/"undo", any case; std::nullopt for anything else.
-std::optional<Command> parse_command(std::string_view trimmed);
 
 /// The whole number `text` holds, checked against [low, high] after trimming:
 /// optional '+' or '-', then ASCII digits only (leading zeros allowed).
@@ -72,15 +70,20 @@ class Numbering {
   /// The default phone layout when `keypad` is false.
   explicit constexpr Numbering(bool keypad = false) : keypad_(keypad) {}
 
-  /// The number (1-9) a player sees and types for `cell` (0-8).
-  [[nodiscard]] constexpr int label(Cell cell) const {
-    return keypad_ ? (2 - cell / 3) * 3 + cell % 3 + 1 : cell + 1;
-  }
+  /// The lowest and highest number a player types: 1 and 9.
+  static constexpr int kFirstLabel = 1;
+  static constexpr int kLastLabel = core::kCellCount;
 
-  /// The cell (0-8) a player's number 1-9 names. Precondition: 1 <= label <= 9.
-  [[nodiscard]] constexpr Cell cell(int label) const {
-    return keypad_ ? (2 - (label - 1) / 3) * 3 + (label - 1) % 3 : label - 1;
-  }
+  /// The number (1-9) a player sees and types for `cell` (0-8).
+  /// Precondition (asserted): 0 <= cell < 9.
+  [[nodiscard]] int label(Cell cell) const;
+
+  /// The cell (0-8) a player's number names. Precondition (asserted):
+  /// kFirstLabel <= label <= kLastLabel.
+  [[nodiscard]] Cell cell(int label) const;
+
+  /// The range of cell numbers as written in prompts and help: "1-9".
+  [[nodiscard]] static std::string range();
 
   /// True for the keypad layout.
   [[nodiscard]] constexpr bool keypad() const { return keypad_; }
@@ -93,4 +96,4 @@ class Numbering {
   bool keypad_;
 };
 
-}  // namespace tictactoe
+}  // namespace tictactoe::app

@@ -7,18 +7,23 @@
 #include <string_view>
 
 #include "input.hpp"
+#include "messages.hpp"
+#include "tictactoe/ai.hpp"
 #include "tictactoe/board.hpp"
 #include "tictactoe/solver.hpp"
 
-namespace tictactoe {
+namespace tictactoe::app {
 
-/// How output looks: plain text, or with ANSI colour escapes.
+/// How output looks and reads: colour, cell numbering and language.
 struct Style {
-  bool color = false;      ///< emit ANSI SGR escapes
-  Numbering numbering{};   ///< how free cells are labelled
+  bool color = false;     ///< emit ANSI SGR escapes
+  Numbering numbering{};  ///< how free cells are labelled
+  Catalogue text{};       ///< the messages, in the player's language
 
   /// `mark` ('X' or 'O') in its colour when colour is on, else as is.
   [[nodiscard]] std::string mark(char mark) const;
+  /// The same for a Mark.
+  [[nodiscard]] std::string mark(core::Mark mark) const { return this->mark(core::symbol(mark)); }
 };
 
 /// The ANSI sequence that resets all attributes.
@@ -28,10 +33,14 @@ inline constexpr std::string_view kResetAttributes = "\x1b[0m";
 /// marks as X/O, free cells as their number in `style.numbering` (dimmed
 /// with colour). The cells of `highlight`, if given, are shown in reverse
 /// video with colour, between brackets without it, e.g. "[X]".
-std::string render_board(const Board& board, const Style& style, std::optional<Line> highlight = std::nullopt);
+std::string render_board(const core::Board& board, const Style& style,
+                         std::optional<core::Line> highlight = std::nullopt);
+
+/// The board of a finished game, its winning line highlighted.
+std::string render_final_board(const core::Board& board, const Style& style);
 
 /// A wider board for --analyze: marks, and each free cell's number and its
 /// value for the side to move if it plays there, e.g. "4 win", "5 draw".
-std::string render_analysis(const Board& board, const Analysis& analysis, const Style& style);
+std::string render_analysis(const core::Board& board, const core::Analysis& analysis, const Style& style);
 
-}  // namespace tictactoe
+}  // namespace tictactoe::app

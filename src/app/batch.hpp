@@ -11,7 +11,7 @@
 #include "render.hpp"
 #include "tictactoe/ai.hpp"
 
-namespace tictactoe {
+namespace tictactoe::app {
 
 /// Exit status when a board (or an option) was bad.
 inline constexpr int kExitUsage = 2;
@@ -22,13 +22,13 @@ inline constexpr int kExitUsage = 2;
 /// "tie". With `board` "-": only the summary line, one per input line.
 /// A bad board: "error: " and the reason (on `err`, or as that line's
 /// output in batch mode). Returns 0, or kExitUsage if any board was bad.
-int run_analyze(std::string_view board, std::istream& in, std::ostream& out, std::ostream& err,
-                const Style& style);
+int run_analyze(std::string_view board, std::istream& in, std::ostream& out, std::ostream& err, const Style& style);
 
 /// --move BOARD: the computer's cell for the side to move at `difficulty`, a
-/// space and the rule, e.g. "5 center". Batch mode and errors as for
+/// space and the rule's token, e.g. "5 center" (tokens stay English in every
+/// language: this is a format for programs). Batch mode and errors as for
 /// run_analyze; a finished board is an error too.
 int run_move(std::string_view board, std::istream& in, std::ostream& out, std::ostream& err,
-             Difficulty difficulty, std::mt19937& rng, const Numbering& numbering);
+             core::Difficulty difficulty, std::mt19937& rng, const Style& style);
 
-}  // namespace tictactoe
+}  // namespace tictactoe::app

@@ -2,27 +2,18 @@
 
 #include <algorithm>
 
-namespace tictactoe {
+namespace tictactoe::core {
 
 namespace {
 
 // The position's index: the board read as a base-3 number (empty 0, X 1, O 2).
 std::size_t index_of(const Board& board) {
   std::size_t index = 0;
-  for (const char c : board) index = index * 3 + (c == 'X' ? 1U : c == 'O' ? 2U : 0U);
+  for (const char c : board) index = index * 3 + (c == symbol(Mark::x) ? 1U : c == symbol(Mark::o) ? 2U : 0U);
   return index;
 }
 
 }  // namespace
-
-std::string_view name(Value value) {
-  switch (value) {
-    case Value::loss: return "loss";
-    case Value::draw: return "draw";
-    case Value::win: return "win";
-  }
-  return "?";
-}
 
 Solution Solution::solve_all() {
   Solution solution;
@@ -74,4 +65,4 @@ Analysis analyze(const Board& board) {
   return analysis;
 }
 
-}  // namespace tictactoe
+}  // namespace tictactoe::core

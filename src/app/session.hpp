@@ -1,16 +1,19 @@
 #pragma once
 
-// The interactive game: menus, turns, results, score, play again. Reads a
-// line at a time from any std::istream and writes to any std::ostream, so
-// tests drive whole sessions through string streams.
+// The interactive session: the banner, the players (menus for what the
+// options leave open), then games until the player declines another,
+// quits, or input ends, with the score kept throughout. Reads a line at a
+// time from any std::istream and writes to any std::ostream, so tests drive
+// whole sessions through string streams.
 
 #include <functional>
 #include <iosfwd>
 
+#include "events.hpp"
 #include "options.hpp"
 #include "render.hpp"
 
-namespace tictactoe {
+namespace tictactoe::app {
 
 /// Exit status of a session that ended normally (quit, no more rounds, end
 /// of input).
@@ -21,16 +24,18 @@ inline constexpr int kExitInterrupted = 130;
 /// Everything a session needs besides its streams.
 struct SessionSettings {
   Options options;  ///< unset options are asked for in menus
-  Style style;      ///< colour and numbering of the output
+  Style style;      ///< colour, numbering and language of the output
   /// Asked before each turn and when input ends: true means the user
   /// interrupted (Ctrl-C), and the session resets colours, reports the score
   /// and returns kExitInterrupted.
   std::function<bool()> interrupted = [] { return false; };
+  /// Told what happens, as values (moves, hints, results, score); may be
+  /// nullptr.
+  SessionEvents* events = nullptr;
 };
 
-/// Runs a whole session: menus for unset options, then games until the
-/// player declines another, quits, or input ends. Never throws on any input.
+/// Runs a whole session. Never throws on any input.
 /// Returns the exit status: kExitOk, or kExitInterrupted.
 int run_session(std::istream& in, std::ostream& out, const SessionSettings& settings);
 
-}  // namespace tictactoe
+}  // namespace tictactoe::app

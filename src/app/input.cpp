@@ -2,12 +2,13 @@
 
 #include <algorithm>
 #include <array>
+#include <cassert>
 #include <cctype>
 #include <charconv>
 #include <istream>
 #include <string>
 
-namespace tictactoe {
+namespace tictactoe::app {
 
 std::optional<InputLine> read_line(std::istream& in) {
   InputLine line;
@@ -40,16 +41,6 @@ std::string_view trim(std::string_view text) {
   return text.substr(first, last - first + 1);
 }
 
-std::optional<Command> parse_command(std::string_view trimmed) {
-  std::string word(trimmed);
-  std::ranges::transform(word, word.begin(), [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
-  if (word == "q" || word == "quit") return Command::quit;
-  if (word == "h" || word == "help" || word == "?") return Command::help;
-  if (word == "hint") return Command::hint;
-  if (word == "u" || word == "undo") return Command::undo;
-  return std::nullopt;
-}
-
 std::variant<int, InputError> parse_number(std::string_view text, int low, int high) {
   std::string_view rest = trim(text);
   if (rest.empty()) return InputError::empty;
@@ -74,8 +65,23 @@ std::string printable(std::string_view text, std::size_t limit) {
   return shown;
 }
 
+int Numbering::label(Cell cell) const {
+  assert(cell >= 0 && cell < core::kCellCount);
+  using core::kSide;
+  return keypad_ ? (kSide - 1 - cell / kSide) * kSide + cell % kSide + kFirstLabel : cell + kFirstLabel;
+}
+
+Cell Numbering::cell(int label) const {
+  assert(label >= kFirstLabel && label <= kLastLabel);
+  using core::kSide;
+  const int index = label - kFirstLabel;
+  return keypad_ ? (kSide - 1 - index / kSide) * kSide + index % kSide : index;
+}
+
+std::string Numbering::range() { return std::to_string(kFirstLabel) + "-" + std::to_string(kLastLabel); }
+
 std::string Numbering::line(const Line& cells) const {
-  std::array<int, 3> labels{};
+  std::array<int, core::kSide> labels{};
   std::ranges::transform(cells, labels.begin(), [this](Cell cell) { return label(cell); });
   std::ranges::sort(labels);
   std::string text;
@@ -86,4 +92,4 @@ std::string Numbering::line(const Line& cells) const {
   return text;
 }
 
-}  // namespace tictactoe
+}  // namespace tictactoe::app

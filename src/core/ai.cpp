@@ -1,18 +1,15 @@
 #include "tictactoe/ai.hpp"
 
 #include <algorithm>
-#include <array>
-#include <span>
+#include <cassert>
 
-namespace tictactoe {
+namespace tictactoe::core {
 
 namespace {
 
-constexpr Cell kCenter = 4;
-constexpr std::array<Cell, 4> kCorners{0, 2, 6, 8};
+constexpr Cell kCenter = kCellCount / 2;
+constexpr std::array<Cell, 4> kCorners{0, kSide - 1, kCellCount - kSide, kCellCount - 1};
 constexpr std::array<Cell, 4> kSides{1, 3, 5, 7};
-
-char at(const Board& board, Cell cell) { return board[static_cast<std::size_t>(cell)]; }
 
 // The empty cells of `board` that satisfy `pred`, ascending.
 template <typename Pred>
@@ -46,7 +43,8 @@ Board with_mark(Board board, Cell cell, Mark mark) {
 
 // Cells where `mark` would have two lines each needing one more mark.
 std::vector<Cell> fork_cells(const Board& board, Mark mark) {
-  return empty_cells_where(board, [&](Cell c) { return completing_cells(with_mark(board, c, mark), mark).size() >= 2; });
+  return empty_cells_where(board,
+                           [&](Cell c) { return completing_cells(with_mark(board, c, mark), mark).size() >= 2; });
 }
 
 // Newell & Simon's rule 4: answer the opponent's fork threat. Prefer a move
@@ -54,7 +52,7 @@ std::vector<Cell> fork_cells(const Board& board, Mark mark) {
 // not itself give the opponent a fork; failing that, occupy a fork cell.
 std::vector<Cell> block_fork_cells(const Board& board, Mark me) {
   const Mark them = opponent(me);
-  const auto their_forks = fork_cells(board, them);
+  auto their_forks = fork_cells(board, them);
   if (their_forks.empty()) return {};
   auto forcing = empty_cells_where(board, [&](Cell c) {
     const Board after = with_mark(board, c, me);
@@ -67,14 +65,32 @@ std::vector<Cell> block_fork_cells(const Board& board, Mark me) {
   return forcing.empty() ? their_forks : forcing;
 }
 
+std::vector<Cell> cells_among(const Board& board, std::span<const Cell> among) {
+  return empty_cells_where(board, [&](Cell c) { return std::ranges::find(among, c) != among.end(); });
+}
+
 std::vector<Cell> opposite_corner_cells(const Board& board, Mark me) {
+  const auto opposite = [](Cell corner) { return kCellCount - 1 - corner; };
   return empty_cells_where(board, [&](Cell c) {
-    return std::ranges::find(kCorners, c) != kCorners.end() && at(board, 8 - c) == symbol(opponent(me));
+    return std::ranges::find(kCorners, c) != kCorners.end() && at(board, opposite(c)) == symbol(opponent(me));
   });
 }
 
-std::vector<Cell> cells_among(const Board& board, std::span<const Cell> among) {
-  return empty_cells_where(board, [&](Cell c) { return std::ranges::find(among, c) != among.end(); });
+// The cells `rule` names for `me` on `board`, ascending; empty if it does
+// not apply. The behaviour behind each Rule.
+std::vector<Cell> cells_for(Rule rule, const Board& board, Mark me) {
+  switch (rule) {
+    case Rule::win: return completing_cells(board, me);
+    case Rule::block: return completing_cells(board, opponent(me));
+    case Rule::fork: return fork_cells(board, me);
+    case Rule::block_fork: return block_fork_cells(board, me);
+    case Rule::center: return cells_among(board, std::array{kCenter});
+    case Rule::opposite_corner: return opposite_corner_cells(board, me);
+    case Rule::corner: return cells_among(board, kCorners);
+    case Rule::side: return cells_among(board, kSides);
+    case Rule::random: return legal_moves(board);
+  }
+  return {};
 }
 
 }  // namespace
@@ -94,52 +110,30 @@ std::string_view name(Rule rule) {
   return "?";
 }
 
-std::string_view name(Difficulty difficulty) {
-  switch (difficulty) {
-    case Difficulty::easy: return "easy";
-    case Difficulty::medium: return "medium";
-    case Difficulty::hard: return "hard";
-  }
-  return "?";
+const Level& level(Difficulty difficulty) {
+  const auto* row = std::ranges::find(kLevels, difficulty, &Level::difficulty);
+  assert(row != kLevels.end());
+  return *row;
 }
 
+std::string_view name(Difficulty difficulty) { return level(difficulty).token; }
+
 std::optional<Difficulty> parse_difficulty(std::string_view text) {
-  for (const Difficulty d : {Difficulty::easy, Difficulty::medium, Difficulty::hard}) {
-    if (text == name(d)) return d;
-  }
-  return std::nullopt;
+  const auto* row = std::ranges::find(kLevels, text, &Level::token);
+  if (row == kLevels.end()) return std::nullopt;
+  return row->difficulty;
 }
 
 std::optional<Candidates> candidate_moves(const Board& board, Difficulty difficulty) {
   if (outcome(board) != Outcome::in_progress) return std::nullopt;
   const Mark me = side_to_move(board);
-
-  using RuleFn = std::vector<Cell> (*)(const Board&, Mark);
-  struct Step {
-    Rule rule;
-    RuleFn cells;
-  };
-  static constexpr Step kWin{Rule::win, [](const Board& b, Mark m) { return completing_cells(b, m); }};
-  static constexpr Step kBlock{Rule::block, [](const Board& b, Mark m) { return completing_cells(b, opponent(m)); }};
-  static constexpr Step kFork{Rule::fork, [](const Board& b, Mark m) { return fork_cells(b, m); }};
-  static constexpr Step kBlockFork{Rule::block_fork, block_fork_cells};
-  static constexpr Step kCenterStep{Rule::center, [](const Board& b, Mark) { return cells_among(b, std::array{kCenter}); }};
-  static constexpr Step kOpposite{Rule::opposite_corner, opposite_corner_cells};
-  static constexpr Step kCorner{Rule::corner, [](const Board& b, Mark) { return cells_among(b, kCorners); }};
-  static constexpr Step kSide{Rule::side, [](const Board& b, Mark) { return cells_among(b, kSides); }};
-  static constexpr Step kRandom{Rule::random, [](const Board& b, Mark) { return legal_moves(b); }};
-
-  static constexpr std::array kEasy{kWin, kRandom};
-  static constexpr std::array kMedium{kWin, kBlock, kCenterStep, kCorner, kSide};
-  static constexpr std::array kHard{kWin, kBlock, kFork, kBlockFork, kCenterStep, kOpposite, kCorner, kSide};
-
-  const std::span<const Step> order = difficulty == Difficulty::easy     ? std::span<const Step>(kEasy)
-                                      : difficulty == Difficulty::medium ? std::span<const Step>(kMedium)
-                                                                         : std::span<const Step>(kHard);
-  for (const Step& step : order) {
-    if (auto cells = step.cells(board, me); !cells.empty()) return Candidates{step.rule, std::move(cells)};
+  for (const Rule rule : level(difficulty).rules) {
+    if (auto cells = cells_for(rule, board, me); !cells.empty()) return Candidates{rule, std::move(cells)};
   }
-  return std::nullopt;  // unreachable: a game in progress has a free corner, side or center
+  // Every level ends in a rule that names any free cell (random, or the
+  // corner and side rules after the center), so this is unreachable.
+  assert(false && "a level's rule order must end with rules covering every free cell");
+  return std::nullopt;
 }
 
 std::optional<Move> choose_move(const Board& board, Difficulty difficulty, std::mt19937& rng) {
@@ -150,4 +144,4 @@ std::optional<Move> choose_move(const Board& board, Difficulty difficulty, std::
   return Move{cells[pick(rng)], candidates->rule};
 }
 
-}  // namespace tictactoe
+}  // namespace tictactoe::core

@@ -1,0 +1,113 @@
+#pragma once
+
+// One game as it is played: the moves so far, the board they make, whose
+// turn it is, playing and taking back moves, and the hint policy. The rules
+// of a game live here so the front end only asks and shows. Pure values, no
+// I/O.
+
+#include <cstdint>
+#include <optional>
+#include <span>
+#include <variant>
+#include <vector>
+
+#include "tictactoe/board.hpp"
+#include "tictactoe/solver.hpp"
+
+namespace tictactoe::core {
+
+/// Who sits at a mark: a person at the keyboard, or the computer.
+enum class Seat : std::uint8_t { person, computer };
+
+/// The seats of X and of O, indexed by seat_index(mark).
+using Seats = std::array<Seat, 2>;
+
+/// Why a cell cannot be played.
+enum class MoveError : std::uint8_t {
+  out_of_range,  ///< not a cell index 0-8
+  game_over,     ///< the game is already won or tied
+  taken,         ///< the cell holds a mark
+};
+
+/// A move taken back by Game::undo: whose it was and where.
+struct TakenBack {
+  Mark mark;
+  Cell cell;
+
+  friend bool operator==(const TakenBack&, const TakenBack&) = default;
+};
+
+/// A move record that is not a game: the 0-based index of the first bad
+/// move and why it cannot be played.
+struct ReplayError {
+  std::size_t index;
+  MoveError error;
+
+  friend bool operator==(const ReplayError&, const ReplayError&) = default;
+};
+
+/// A game from the empty board: X moves first, the sides alternate, and the
+/// game ends at the first completed line or a full board.
+class Game {
+ public:
+  /// A new game: the empty board, X to move.
+  Game() = default;
+
+  /// The game the cells `moves` make, played in order from the empty
+  /// board, or the first move that cannot be played (a cell out of range, a
+  /// move after the game ended, a taken cell).
+  static std::variant<Game, ReplayError> replay(std::span<const Cell> moves);
+
+  // Reading the game
+
+  /// The position now.
+  [[nodiscard]] const Board& board() const { return board_; }
+  /// The cells played so far (0-8), in order; X's are the even indexes.
+  [[nodiscard]] const std::vector<Cell>& moves() const { return moves_; }
+  /// Where the game stands (see core::outcome).
+  [[nodiscard]] Outcome outcome() const;
+  /// True once the game is won or tied.
+  [[nodiscard]] bool is_over() const { return outcome() != Outcome::in_progress; }
+  /// The mark that moves next (meaningful while the game is in progress).
+  [[nodiscard]] Mark side_to_move() const;
+  /// std::nullopt if `cell` may be played now, else why not (checked in
+  /// MoveError's order).
+  [[nodiscard]] std::optional<MoveError> check(Cell cell) const;
+
+  // Playing and taking back
+
+  /// Plays `cell` for the side to move. Precondition (asserted):
+  /// check(cell) is std::nullopt.
+  void play(Cell cell);
+
+  /// Takes back the last move, and, against the computer, goes on until a
+  /// person's move has been taken back: so a person who undoes is to move
+  /// again, and between computers nothing is taken back. Works on a
+  /// finished game too, which is then in progress again. Returns the moves
+  /// taken back, the last played first; empty when no person has moved.
+  std::vector<TakenBack> undo(const Seats& seats);
+
+ private:
+  Board board_ = kEmptyBoard;
+  std::vector<Cell> moves_;
+};
+
+/// The mark that played `moves[index]`: X for even indexes, O for odd.
+constexpr Mark mover_of(std::size_t index) { return index % 2 == 0 ? Mark::x : Mark::o; }
+
+/// What a hint tells the side to move.
+struct Hint {
+  Value value;             ///< the position's value for the side to move
+  std::vector<Cell> best;  ///< the cells that keep `value`, ascending (every free cell when lost)
+  Cell cell;               ///< the one best cell to name (see hint)
+};
+
+/// The hint for the side to move: the solver's value and best cells, and the
+/// one to name: of the best cells, the first the hard rules (Newell & Simon
+/// 1972) would pick, so an immediate win is named before a slower one and in
+/// a lost position the block that holds out longest; failing that the
+/// lowest best cell. Precondition (asserted): the game on `board` is in
+/// progress.
+Hint hint(const Board& board);
+
+}  // namespace tictactoe::core

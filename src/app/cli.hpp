@@ -1,0 +1,25 @@
+#pragma once
+
+// The program as a whole: parse the command line, then play, answer
+// --analyze/--move, or print help or the version; report usage errors and
+// an output that could not be written. main() only wires in the process.
+
+#include <iosfwd>
+#include <span>
+#include <string_view>
+
+#include "terminal.hpp"
+
+namespace tictactoe::app {
+
+/// Exit status when not all output could be written (a full disk, a closed
+/// stdout, a reader gone while SIGPIPE is ignored), as GNU tools do.
+inline constexpr int kExitOutputError = 1;
+
+/// Runs the program with the arguments after its name, over the given
+/// streams and environment. Returns the exit status: 0, kExitOutputError,
+/// kExitUsage (2: a bad option or board) or kExitInterrupted (130).
+int run_program(std::span<const std::string_view> args, std::istream& in, std::ostream& out, std::ostream& err,
+                const Environment& environment);
+
+}  // namespace tictactoe::app

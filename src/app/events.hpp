@@ -1,0 +1,42 @@
+#pragma once
+
+// What happens in a session, as values: tests and the session fuzzer listen
+// here to check facts (moves, results, score) instead of reading the
+// display text, so rewording or translating a message cannot break them.
+
+#include <vector>
+
+#include "tictactoe/game.hpp"
+
+namespace tictactoe::app {
+
+struct Players;
+struct Score;
+
+/// Receives a session's events. Every method does nothing by default.
+class SessionEvents {
+ public:
+  SessionEvents() = default;
+  SessionEvents(const SessionEvents&) = default;
+  SessionEvents& operator=(const SessionEvents&) = default;
+  SessionEvents(SessionEvents&&) = default;
+  SessionEvents& operator=(SessionEvents&&) = default;
+  virtual ~SessionEvents() = default;
+
+  /// The players are known (from the options and the menus).
+  virtual void players_chosen(const Players& /*players*/) {}
+  /// A new game starts (on the empty board).
+  virtual void game_started() {}
+  /// A move was played by the one at `seat`; `game` includes it.
+  virtual void moved(const core::Game& /*game*/, core::Seat /*seat*/) {}
+  /// An undo took back `taken` (the last played first); `game` is after it.
+  virtual void took_back(const core::Game& /*game*/, const std::vector<core::TakenBack>& /*taken*/) {}
+  /// A hint was given for `board`.
+  virtual void hinted(const core::Board& /*board*/, const core::Hint& /*hint*/) {}
+  /// A game ended and was scored; `score` includes it.
+  virtual void game_over(const core::Game& /*game*/, const Score& /*score*/) {}
+  /// The session ends with `score`, before its next game or prompt.
+  virtual void session_over(const Score& /*score*/) {}
+};
+
+}  // namespace tictactoe::app

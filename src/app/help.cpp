@@ -1,0 +1,146 @@
+#include "help.hpp"
+
+#include <vector>
+
+#include "commands.hpp"
+#include "layout.hpp"
+#include "options.hpp"
+
+#ifndef TICTACTOE_VERSION
+#define TICTACTOE_VERSION "0.0.0"
+#endif
+
+namespace tictactoe::app {
+
+namespace {
+
+constexpr std::size_t kHelpWidth = 79;
+constexpr std::size_t kGameHelpWidth = 72;
+constexpr std::size_t kOptionColumn = 26;
+constexpr std::size_t kCommandColumn = 14;
+
+// "--mode hvh|hvc|cvc", "--rounds N", "--keypad".
+std::string with_value(const OptionSpec& option) {
+  std::string text = long_form(option);
+  if (option.kind == ValueKind::flag) return text;
+  if (!option.metavar.empty())
+    return text + " " + std::string(option.metavar) + (option.kind == ValueKind::board ? "|-" : "");
+  std::string words;
+  for (const auto word : option_words(option.id)) words += (words.empty() ? "" : "|") + std::string(word);
+  return text + " " + words;
+}
+
+// One synopsis line: `head` then "[--opt VALUE]" for each option that
+// applies to `use` (but the one in `head`, help, version and the board
+// commands), filled to kHelpWidth with continuation lines under the first
+// option.
+std::string synopsis(std::string_view lead, const std::string& head, std::uint8_t use, OptionId skip) {
+  const std::string indent(display_width(lead) + std::string_view("tictactoe ").size(), ' ');
+  std::string out;
+  std::string line = std::string(lead) + head;
+  for (const OptionSpec& option : kOptions) {
+    if (option.id == skip || option.id == OptionId::help || option.id == OptionId::version) continue;
+    if ((option.uses & use) == 0 || option.kind == ValueKind::board) continue;
+    const std::string item = "[" + with_value(option) + "]";
+    if (display_width(line) + 1 + item.size() > kHelpWidth) {
+      out += line + "\n";
+      line = indent + item;
+    } else {
+      line += " " + item;
+    }
+  }
+  return out + line + "\n";
+}
+
+// The cell numbers as three indented rows, e.g. "       1 2 3\n...".
+std::string cell_layout(const Numbering& numbering) {
+  std::string cells;
+  for (int row = 0; row < core::kSide; ++row) {
+    cells += "      ";
+    for (int column = 0; column < core::kSide; ++column) {
+      cells += ' ' + std::to_string(numbering.label(row * core::kSide + column));
+    }
+    cells += '\n';
+  }
+  return cells;
+}
+
+// "u, undo" for a command's words.
+std::string words_of(const CommandSpec& command) {
+  std::string text;
+  for (const auto word : command.words) {
+    if (!word.empty()) text += (text.empty() ? "" : ", ") + std::string(word);
+  }
+  return text;
+}
+
+// The commands valid at `where`, one row each.
+std::string command_rows(const Catalogue& text, std::uint8_t where, std::size_t width) {
+  std::string rows;
+  for (const CommandSpec& command : kCommands) {
+    if ((command.where & where) != 0) rows += two_columns(words_of(command), text(command.help), kCommandColumn, width);
+  }
+  return rows;
+}
+
+std::string option_rows(const Catalogue& text) {
+  std::string rows;
+  for (const OptionSpec& option : kOptions) {
+    const std::string left = option.short_name != '\0' ? std::string{'-', option.short_name} + ", " + with_value(option)
+                                                       : with_value(option);
+    std::string help;
+    if (option.id == OptionId::difficulty) {
+      std::string levels;
+      for (const auto word : option_words(option.id)) levels += (levels.empty() ? "" : ", ") + std::string(word);
+      help = text(option.help, {levels, core::name(core::kDefaultDifficulty)});
+    } else if (option.kind == ValueKind::number) {
+      help = text(option.help, {number_range(option)});
+    } else {
+      help = text(option.help);
+    }
+    rows += two_columns(left, help, kOptionColumn, kHelpWidth);
+  }
+  return rows;
+}
+
+std::string level_rows(const Catalogue& text) {
+  std::string rows;
+  for (const core::Level& level : core::kLevels) {
+    rows += two_columns(level.token, text(summary_for(level.difficulty)), kCommandColumn, kHelpWidth);
+  }
+  return rows;
+}
+
+}  // namespace
+
+std::string usage(const Catalogue& text) {
+  const std::string lead = text(Msg::help_usage) + " ";
+  const std::string blank(display_width(lead), ' ');
+  return synopsis(lead, "tictactoe", use_play, OptionId::help) +
+         synopsis(blank, "tictactoe " + with_value(spec(OptionId::analyze)), use_analyze, OptionId::analyze) +
+         synopsis(blank, "tictactoe " + with_value(spec(OptionId::move)), use_move, OptionId::move) + blank +
+         "tictactoe --help | --version\n";
+}
+
+std::string help_text(const Style& style) {
+  const Catalogue& text = style.text;
+  return text(Msg::help_intro) + "\n\n" + usage(text) + "\n" + text(Msg::help_options_title) + "\n" +
+         option_rows(text) + "\n" + text(Msg::help_playing_title) + "\n" + cell_layout(style.numbering) +
+         wrap(text(Msg::input_rule, {Numbering::range()}), kHelpWidth) + text(Msg::help_commands_title) + "\n" +
+         command_rows(text, at_move | at_menu | at_play_again, kHelpWidth) +
+         wrap(text(Msg::help_menu_default), kHelpWidth) + wrap(text(Msg::game_help_end_of_input), kHelpWidth) + "\n" +
+         text(Msg::help_levels_title) + "\n" + level_rows(text) + "\n" +
+         wrap(text(Msg::help_board) + " " + text(Msg::help_batch), kHelpWidth) +
+         wrap(text(Msg::help_exit_status), kHelpWidth);
+}
+
+std::string game_help(const Style& style) {
+  const Catalogue& text = style.text;
+  return text(Msg::game_help_intro) + "\n" + cell_layout(style.numbering) +
+         wrap(text(Msg::input_rule, {Numbering::range()}), kGameHelpWidth) + text(Msg::game_help_commands) + "\n" +
+         command_rows(text, at_move, kGameHelpWidth) + wrap(text(Msg::game_help_end_of_input), kGameHelpWidth);
+}
+
+std::string version_text() { return std::string("tictactoe ") + TICTACTOE_VERSION + "\n"; }
+
+}  // namespace tictactoe::app

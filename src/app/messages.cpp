@@ -1,0 +1,140 @@
+#include "messages.hpp"
+
+#include <cassert>
+#include <charconv>
+
+#include "messages_table.hpp"
+
+namespace tictactoe::app {
+
+namespace {
+
+const LanguageTable& table_of(Language language) {
+  switch (language) {
+    case Language::en: return kEnglishTable;
+  }
+  return kEnglishTable;
+}
+
+// The `index`-th of the '|'-separated forms in `forms`, or "" if there are
+// fewer.
+std::string_view nth_form(std::string_view forms, std::size_t index) {
+  for (; index > 0; --index) {
+    const auto bar = forms.find('|');
+    if (bar == std::string_view::npos) return {};
+    forms.remove_prefix(bar + 1);
+  }
+  return forms.substr(0, forms.find('|'));
+}
+
+// Expands one placeholder body ("2" or "1:game|games") into `out`.
+void expand(std::string_view body, std::span<const Arg> args, std::size_t (*plural_form)(long long), std::string& out) {
+  const auto colon = body.find(':');
+  std::size_t number = 0;
+  const std::string_view digits = body.substr(0, colon);
+  const auto [end, error] = std::from_chars(digits.data(), digits.data() + digits.size(), number);
+  if (error != std::errc{} || end != digits.data() + digits.size() || number == 0 || number > args.size()) return;
+  const Arg& arg = args[number - 1];
+  if (colon == std::string_view::npos) {
+    out += arg.text();
+  } else {
+    out += nth_form(body.substr(colon + 1), plural_form(arg.number()));
+  }
+}
+
+}  // namespace
+
+std::string format(std::string_view pattern, std::span<const Arg> args, std::size_t (*plural_form)(long long)) {
+  std::string out;
+  out.reserve(pattern.size() + 16);
+  for (std::size_t i = 0; i < pattern.size(); ++i) {
+    const char c = pattern[i];
+    if ((c == '{' || c == '}') && i + 1 < pattern.size() && pattern[i + 1] == c) {
+      out += c;
+      ++i;
+      continue;
+    }
+    const auto close = c == '{' ? pattern.find('}', i) : std::string_view::npos;
+    if (close == std::string_view::npos) {
+      out += c;
+      continue;
+    }
+    expand(pattern.substr(i + 1, close - i - 1), args, plural_form, out);
+    i = close;
+  }
+  return out;
+}
+
+std::string_view Catalogue::pattern(Msg id) const {
+  const auto index = static_cast<std::size_t>(id);
+  assert(index < kMsgCount);
+  return table_of(language_).entries[index].pattern;
+}
+
+std::string Catalogue::operator()(Msg id, std::initializer_list<Arg> args) const {
+  return (*this)(id, std::span<const Arg>(args.begin(), args.size()));
+}
+
+std::string Catalogue::operator()(Msg id, std::span<const Arg> args) const {
+  return format(pattern(id), args, table_of(language_).plural_form);
+}
+
+Msg message_for(core::Rule rule) {
+  using core::Rule;
+  switch (rule) {
+    case Rule::win: return Msg::rule_win;
+    case Rule::block: return Msg::rule_block;
+    case Rule::fork: return Msg::rule_fork;
+    case Rule::block_fork: return Msg::rule_block_fork;
+    case Rule::center: return Msg::rule_center;
+    case Rule::opposite_corner: return Msg::rule_opposite_corner;
+    case Rule::corner: return Msg::rule_corner;
+    case Rule::side: return Msg::rule_side;
+    case Rule::random: return Msg::rule_random;
+  }
+  return Msg::rule_random;
+}
+
+Msg message_for(core::Difficulty difficulty) {
+  using core::Difficulty;
+  switch (difficulty) {
+    case Difficulty::easy: return Msg::level_easy;
+    case Difficulty::medium: return Msg::level_medium;
+    case Difficulty::hard: return Msg::level_hard;
+  }
+  return Msg::level_medium;
+}
+
+Msg summary_for(core::Difficulty difficulty) {
+  using core::Difficulty;
+  switch (difficulty) {
+    case Difficulty::easy: return Msg::level_easy_summary;
+    case Difficulty::medium: return Msg::level_medium_summary;
+    case Difficulty::hard: return Msg::level_hard_summary;
+  }
+  return Msg::level_medium_summary;
+}
+
+Msg message_for(core::Value value) {
+  using core::Value;
+  switch (value) {
+    case Value::win: return Msg::value_win;
+    case Value::draw: return Msg::value_draw;
+    case Value::loss: return Msg::value_loss;
+  }
+  return Msg::value_draw;
+}
+
+Msg message_for(core::BoardError error) {
+  using core::BoardError;
+  switch (error) {
+    case BoardError::wrong_length: return Msg::board_wrong_length;
+    case BoardError::bad_character: return Msg::board_bad_character;
+    case BoardError::impossible_counts: return Msg::board_impossible_counts;
+    case BoardError::both_won: return Msg::board_both_won;
+    case BoardError::play_after_win: return Msg::board_play_after_win;
+  }
+  return Msg::board_bad_character;
+}
+
+}  // namespace tictactoe::app

@@ -1,0 +1,248 @@
+#pragma once
+
+// The message catalogue: every sentence a player reads, named by a Msg and
+// written once per language as a whole sentence with numbered parameters.
+// Nothing else in the program holds player-facing text; logic works on
+// enums and values and never compares what is displayed.
+//
+// Pattern syntax (see format()):
+//   {1}, {2}, ...      the first, second, ... argument, in any order, so a
+//                      translation may reorder them;
+//   {1:form|form|...}  the plural form of a word for argument 1 (a number),
+//                      chosen by the language's plural rule, e.g.
+//                      "After {1} {1:game|games}: {2}".
+//   {{ and }}          literal braces.
+
+#include <cstddef>
+#include <cstdint>
+#include <initializer_list>
+#include <span>
+#include <string>
+#include <string_view>
+#include <utility>
+
+#include "tictactoe/ai.hpp"
+#include "tictactoe/board.hpp"
+#include "tictactoe/solver.hpp"
+
+namespace tictactoe::app {
+
+/// A language the catalogue is written in.
+enum class Language : std::uint8_t { en };
+
+/// Every message. Grouped by where it is shown; the English table in
+/// messages_en.cpp says each in full.
+enum class Msg : std::uint16_t {
+  // The session
+  banner,
+  menu_item,
+  menu_prompt,
+  menu_prompt_default,
+  mode_menu_title,
+  mode_hvh,
+  mode_hvc,
+  mode_cvc,
+  first_menu_title,
+  first_you,
+  first_computer,
+  level_menu_title,
+  mark_level_menu_title,
+  move_prompt,
+  computer_plays,
+  cell_taken,
+  hint_win,
+  hint_draw,
+  hint_loss,
+  nothing_to_undo,
+  took_back_move,
+  took_back_move_and_reply,
+  result_tie,
+  result_win,
+  result_win_you,
+  result_win_computer,
+  result_win_level,
+  moves_record,
+  score_line,
+  tally_after_rounds,
+  final_score,
+  interrupted,
+  goodbye,
+  play_again_prompt,
+  answer_yes_or_no,
+  // Tallies: "X (you) 1, O (computer) 0, ties 2"
+  tally,
+  player_mark,
+  player_you,
+  player_computer,
+  player_level,
+  // Rejected lines: a reason, then what to type
+  input_empty,
+  input_too_long,
+  input_not_a_number,
+  input_out_of_range,
+  type_cell,
+  type_choice,
+  // Rules, as the computer names them after its move
+  rule_win,
+  rule_block,
+  rule_fork,
+  rule_block_fork,
+  rule_center,
+  rule_opposite_corner,
+  rule_corner,
+  rule_side,
+  rule_random,
+  // Levels: menu names and one-line summaries
+  level_easy,
+  level_medium,
+  level_hard,
+  level_easy_summary,
+  level_medium_summary,
+  level_hard_summary,
+  // Solver values, as in --analyze
+  value_win,
+  value_draw,
+  value_loss,
+  // In-game help
+  game_help_intro,
+  input_rule,
+  command_hint_help,
+  command_undo_help,
+  command_help_help,
+  command_quit_help,
+  command_yes_help,
+  command_no_help,
+  game_help_end_of_input,
+  game_help_commands,
+  // --help
+  help_intro,
+  help_usage,
+  help_options_title,
+  help_playing_title,
+  help_commands_title,
+  help_menu_default,
+  help_levels_title,
+  help_board,
+  help_batch,
+  help_exit_status,
+  option_mode_help,
+  option_first_help,
+  option_difficulty_help,
+  option_o_difficulty_help,
+  option_rounds_help,
+  option_seed_help,
+  option_color_help,
+  option_keypad_help,
+  option_analyze_help,
+  option_move_help,
+  option_help_help,
+  option_version_help,
+  // Command-line errors
+  usage_error,
+  try_help,
+  unknown_option,
+  unexpected_argument,
+  option_takes_no_value,
+  option_needs_value,
+  invalid_value,
+  invalid_number,
+  analyze_and_move,
+  option_not_with_action,
+  option_not_with_mode,
+  cannot_write_output,
+  fatal_error,
+  // --analyze and --move
+  board_error,
+  board_line_too_long,
+  board_wrong_length,
+  board_bad_character,
+  board_impossible_counts,
+  board_both_won,
+  board_play_after_win,
+  board_game_over,
+  analysis_win,
+  analysis_draw,
+  analysis_loss,
+  analysis_won,
+  analysis_tie,
+};
+
+/// One past the last Msg: the size every language's table must have.
+inline constexpr std::size_t kMsgCount = static_cast<std::size_t>(Msg::analysis_tie) + 1;
+
+/// One catalogue row: a message and its pattern in one language.
+struct CatalogueRow {
+  Msg id;
+  std::string_view pattern;
+};
+
+/// True when `table` has one row per Msg, in Msg order: what each language
+/// table static_asserts, so a missing or misplaced message fails the build.
+constexpr bool is_complete(std::span<const CatalogueRow> table) {
+  if (table.size() != kMsgCount) return false;
+  for (std::size_t i = 0; i < table.size(); ++i) {
+    if (static_cast<std::size_t>(table[i].id) != i) return false;
+  }
+  return true;
+}
+
+/// A message argument: text, or a number (which plural forms read).
+class Arg {
+ public:
+  Arg(std::string_view text) : text_(text) {}                                // NOLINT(google-explicit-constructor)
+  Arg(std::string text) : text_(std::move(text)) {}                          // NOLINT(google-explicit-constructor)
+  Arg(const char* text) : text_(text) {}                                     // NOLINT(google-explicit-constructor)
+  Arg(char glyph) : text_(1, glyph) {}                                       // NOLINT(google-explicit-constructor)
+  Arg(long long number) : text_(std::to_string(number)), number_(number) {}  // NOLINT
+  Arg(int number) : Arg(static_cast<long long>(number)) {}                   // NOLINT
+  Arg(std::size_t number) : Arg(static_cast<long long>(number)) {}           // NOLINT
+
+  [[nodiscard]] const std::string& text() const { return text_; }
+  [[nodiscard]] long long number() const { return number_; }
+
+ private:
+  std::string text_;
+  long long number_ = 0;
+};
+
+/// Fills `pattern` (syntax above) with `args`, choosing plural forms with
+/// `plural_form` (the index of the form for a number). A placeholder whose
+/// argument is missing, or a plural form the pattern lacks, is left out
+/// rather than crashing; the catalogue tests make sure none is.
+std::string format(std::string_view pattern, std::span<const Arg> args, std::size_t (*plural_form)(long long));
+
+/// The messages of one language.
+class Catalogue {
+ public:
+  /// The catalogue of `language` (English by default).
+  explicit Catalogue(Language language = Language::en) : language_(language) {}
+
+  /// The message `id` with its arguments filled in.
+  [[nodiscard]] std::string operator()(Msg id, std::initializer_list<Arg> args = {}) const;
+  /// The same, with the arguments in a span.
+  [[nodiscard]] std::string operator()(Msg id, std::span<const Arg> args) const;
+
+  /// The raw pattern of `id`, placeholders unfilled (for the catalogue tests).
+  [[nodiscard]] std::string_view pattern(Msg id) const;
+
+  [[nodiscard]] Language language() const { return language_; }
+
+ private:
+  Language language_;
+};
+
+// The catalogue's name for each of the core's enums. Each is an exhaustive
+// switch, so a new enumerator without a message does not compile cleanly.
+
+/// The message naming `rule` after a computer move, e.g. "block fork".
+Msg message_for(core::Rule rule);
+/// The level's name in menus and results, e.g. "hard".
+Msg message_for(core::Difficulty difficulty);
+/// The level's one-line summary in --help.
+Msg summary_for(core::Difficulty difficulty);
+/// "win", "draw" or "loss".
+Msg message_for(core::Value value);
+/// The sentence describing a bad board.
+Msg message_for(core::BoardError error);
+
+}  // namespace tictactoe::app

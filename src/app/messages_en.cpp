@@ -1,0 +1,161 @@
+// The English catalogue: one row per Msg, in Msg order (checked at compile
+// time). Each pattern is a whole sentence; see messages.hpp for the syntax.
+
+#include <array>
+
+#include "messages_table.hpp"
+
+namespace tictactoe::app {
+
+namespace {
+
+constexpr std::array<CatalogueRow, kMsgCount> kEnglish{{
+    // The session
+    {Msg::banner, "tictactoe - three in a row wins. At a move prompt, h shows help and q quits."},
+    {Msg::menu_item, "  {1}) {2}"},
+    {Msg::menu_prompt, "Choose {1}: "},
+    {Msg::menu_prompt_default, "Choose {1} [{2}]: "},
+    {Msg::mode_menu_title, "Mode:"},
+    {Msg::mode_hvh, "human vs human"},
+    {Msg::mode_hvc, "human vs computer"},
+    {Msg::mode_cvc, "computer vs computer"},
+    {Msg::first_menu_title, "Who moves first (and plays X)?"},
+    {Msg::first_you, "you"},
+    {Msg::first_computer, "the computer"},
+    {Msg::level_menu_title, "Difficulty:"},
+    {Msg::mark_level_menu_title, "{1}'s difficulty:"},
+    {Msg::move_prompt, "{1} to move ({2}): "},
+    {Msg::computer_plays, "{1} plays {2} ({3})"},
+    {Msg::cell_taken, "Sorry, cell {1} is taken by {2}. Choose a free cell."},
+    {Msg::hint_win, "hint: {1} - wins with best play"},
+    {Msg::hint_draw, "hint: {1} - draws with best play"},
+    {Msg::hint_loss, "hint: {1} - loses against best play"},
+    {Msg::nothing_to_undo, "Nothing to undo."},
+    {Msg::took_back_move, "Took back the last move."},
+    {Msg::took_back_move_and_reply, "Took back your move and the computer's reply."},
+    {Msg::result_tie, "It's a tie!"},
+    {Msg::result_win, "{1} wins! (cells {2})"},
+    {Msg::result_win_you, "{1} wins! (you, cells {2})"},
+    {Msg::result_win_computer, "{1} wins! (the computer, cells {2})"},
+    {Msg::result_win_level, "{1} wins! ({2}, cells {3})"},
+    {Msg::moves_record, "Moves: {1}"},
+    {Msg::score_line, "Score: {1}"},
+    {Msg::tally_after_rounds, "After {1} {1:game|games}: {2}"},
+    {Msg::final_score, "Final score: {1}"},
+    {Msg::interrupted, "Interrupted. Score: {1}"},
+    {Msg::goodbye, "Goodbye."},
+    {Msg::play_again_prompt, "Play again? [Y/n] "},
+    {Msg::answer_yes_or_no, "Please answer y or n."},
+    // Tallies
+    {Msg::tally, "{1} {2}, {3} {4}, ties {5}"},
+    {Msg::player_mark, "{1}"},
+    {Msg::player_you, "{1} (you)"},
+    {Msg::player_computer, "{1} (computer)"},
+    {Msg::player_level, "{1} ({2})"},
+    // Rejected lines
+    {Msg::input_empty, "Nothing typed."},
+    {Msg::input_too_long, "That line is too long."},
+    {Msg::input_not_a_number, "'{1}' is not a number."},
+    {Msg::input_out_of_range, "{1} is out of range."},
+    {Msg::type_cell, "Type a cell number {1}, or h for help."},
+    {Msg::type_choice, "Type a choice {1}."},
+    // Rules
+    {Msg::rule_win, "win"},
+    {Msg::rule_block, "block"},
+    {Msg::rule_fork, "fork"},
+    {Msg::rule_block_fork, "block fork"},
+    {Msg::rule_center, "center"},
+    {Msg::rule_opposite_corner, "opposite corner"},
+    {Msg::rule_corner, "corner"},
+    {Msg::rule_side, "side"},
+    {Msg::rule_random, "random"},
+    // Levels
+    {Msg::level_easy, "easy"},
+    {Msg::level_medium, "medium"},
+    {Msg::level_hard, "hard"},
+    {Msg::level_easy_summary, "Takes a win it sees, else plays at random."},
+    {Msg::level_medium_summary, "Wins, blocks, then takes the center, a corner, a side. The default."},
+    {Msg::level_hard_summary, "Plays Newell and Simon's perfect rules and never loses."},
+    // Solver values
+    {Msg::value_win, "win"},
+    {Msg::value_draw, "draw"},
+    {Msg::value_loss, "loss"},
+    // In-game help
+    {Msg::game_help_intro, "Type the number of a free cell and press Enter. Cells:"},
+    {Msg::input_rule,
+     "A move line is one whole number {1} (digits, an optional sign); spaces, tabs and carriage returns around it "
+     "are ignored. Any other line is rejected with a reason and the same player is asked again."},
+    {Msg::command_hint_help, "names a best move and what it leads to"},
+    {Msg::command_undo_help, "takes back your last move (and the computer's reply)"},
+    {Msg::command_help_help, "shows this help"},
+    {Msg::command_quit_help, "leaves (at any prompt)"},
+    {Msg::command_yes_help, "plays another game (at Play again?)"},
+    {Msg::command_no_help, "stops playing (at Play again?)"},
+    {Msg::game_help_end_of_input, "End of input (Ctrl-D) leaves at any prompt."},
+    {Msg::game_help_commands, "At the move prompt you can also type (in any case):"},
+    // --help
+    {Msg::help_intro, "tictactoe - tic-tac-toe in the terminal, against a friend or the computer."},
+    {Msg::help_usage, "Usage:"},
+    {Msg::help_options_title, "Options (each one given skips its question in the menu):"},
+    {Msg::help_playing_title, "Playing: type the number of a free cell and press Enter. Cells:"},
+    {Msg::help_commands_title, "Words you can type instead of a number (in any case):"},
+    {Msg::help_menu_default, "A menu with a default in brackets, like [2], takes an empty line as it."},
+    {Msg::help_levels_title, "Levels:"},
+    {Msg::help_board,
+     "BOARD is nine characters, row by row from the top left: X, O, or . for an empty cell (e.g. X.O......)."},
+    {Msg::help_batch,
+     "With BOARD '-', one board is read per line of standard input and one line is printed per board."},
+    {Msg::help_exit_status,
+     "Exit status: 0 ok, 1 output not written, 2 a bad option or board, 130 interrupted (141, from SIGPIPE, "
+     "when the reader of the output goes away)."},
+    {Msg::option_mode_help, "human vs human, human vs computer, or computer vs computer"},
+    {Msg::option_first_help, "against the computer, who moves first (X)"},
+    {Msg::option_difficulty_help, "the computer's level: {1} (default {2}); in cvc X's, and O's unless given"},
+    {Msg::option_o_difficulty_help, "in cvc, O's level"},
+    {Msg::option_rounds_help, "play N games ({1}) without asking, then print the tally"},
+    {Msg::option_seed_help, "seed the computer's choices ({1}), to replay a session exactly"},
+    {Msg::option_color_help,
+     "auto, always or never; auto colours only a terminal, with NO_COLOR unset or empty and TERM set and not dumb"},
+    {Msg::option_keypad_help, "number cells like a numeric keypad, 7 8 9 on top"},
+    {Msg::option_analyze_help, "show each move's result under perfect play"},
+    {Msg::option_move_help, "print the computer's move: cell and rule"},
+    {Msg::option_help_help, "show this help and exit"},
+    {Msg::option_version_help, "show the version and exit"},
+    // Command-line errors
+    {Msg::usage_error, "tictactoe: {1}"},
+    {Msg::try_help, "Try 'tictactoe --help' for more."},
+    {Msg::unknown_option, "unknown option '{1}'"},
+    {Msg::unexpected_argument, "unexpected argument '{1}'"},
+    {Msg::option_takes_no_value, "option '{1}' takes no value"},
+    {Msg::option_needs_value, "option '{1}' needs a value"},
+    {Msg::invalid_value, "invalid value '{1}' for {2} (expected {3})"},
+    {Msg::invalid_number, "invalid value '{1}' for {2} (expected a whole number {3})"},
+    {Msg::analyze_and_move, "{1} and {2} cannot be used together"},
+    {Msg::option_not_with_action, "{1} cannot be used with {2}"},
+    {Msg::option_not_with_mode, "{1} does not apply to --mode {2}"},
+    {Msg::cannot_write_output, "tictactoe: cannot write the output"},
+    {Msg::fatal_error, "tictactoe: {1}"},
+    // --analyze and --move
+    {Msg::board_error, "error: '{1}': {2}"},
+    {Msg::board_line_too_long, "error: line too long; a board is exactly {1} characters"},
+    {Msg::board_wrong_length, "a board is exactly {1} characters"},
+    {Msg::board_bad_character, "a board holds only X, O and . (for empty)"},
+    {Msg::board_impossible_counts, "impossible mark counts: X moves first, so X has as many marks as O or one more"},
+    {Msg::board_both_won, "both X and O hold a line"},
+    {Msg::board_play_after_win, "a move was made after the game was won"},
+    {Msg::board_game_over, "the game is over: {1}"},
+    {Msg::analysis_win, "{1} to move: win with {2}"},
+    {Msg::analysis_draw, "{1} to move: draw with {2}"},
+    {Msg::analysis_loss, "{1} to move: loss with {2}"},
+    {Msg::analysis_won, "{1} wins (cells {2})"},
+    {Msg::analysis_tie, "tie"},
+}};
+static_assert(is_complete(kEnglish), "the English table needs one row per Msg, in Msg order");
+
+std::size_t english_plural(long long n) { return n == 1 ? 0 : 1; }
+
+}  // namespace
+
+const LanguageTable kEnglishTable{kEnglish, english_plural};
+
+}  // namespace tictactoe::app

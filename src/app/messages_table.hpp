@@ -1,0 +1,23 @@
+#pragma once
+
+// Inside the catalogue: each language's table, defined in its own
+// messages_<language>.cpp. Only messages.cpp and the language files include
+// this.
+
+#include <cstddef>
+#include <span>
+
+#include "messages.hpp"
+
+namespace tictactoe::app {
+
+/// One language: its patterns (one per Msg, in Msg order) and its plural
+/// rule (the index of the plural form to use for a number).
+struct LanguageTable {
+  std::span<const CatalogueRow> entries;
+  std::size_t (*plural_form)(long long n);
+};
+
+extern const LanguageTable kEnglishTable;
+
+}  // namespace tictactoe::app

@@ -1,0 +1,249 @@
+#include "options.hpp"
+
+#include <algorithm>
+#include <cassert>
+#include <charconv>
+
+#include "input.hpp"
+
+namespace tictactoe::app {
+
+namespace {
+
+template <typename T, std::size_t N>
+std::vector<std::string_view> tokens(const std::array<Word<T>, N>& words) {
+  std::vector<std::string_view> list(words.size());
+  std::ranges::transform(words, list.begin(), &Word<T>::token);
+  return list;
+}
+
+template <typename T, std::size_t N>
+std::optional<T> lookup(const std::array<Word<T>, N>& words, std::string_view token) {
+  const auto* row = std::ranges::find(words, token, &Word<T>::token);
+  if (row == words.end()) return std::nullopt;
+  return row->value;
+}
+
+// A whole number in [low, high], plain digits only; std::nullopt otherwise.
+std::optional<std::uint32_t> parse_whole(std::string_view text, std::uint32_t low, std::uint32_t high) {
+  std::uint32_t number = 0;
+  const auto* end = text.data() + text.size();
+  const auto [ptr, error] = std::from_chars(text.data(), end, number);
+  if (text.empty() || text.front() == '-' || error != std::errc{} || ptr != end) return std::nullopt;
+  if (number < low || number > high) return std::nullopt;
+  return number;
+}
+
+UsageError error(Msg reason, std::vector<std::string> args) { return UsageError{reason, std::move(args)}; }
+
+// A bad value, with what the option expects: a range ("1-1000000") or its
+// words ("hvh, hvc, cvc").
+UsageError bad_value(const OptionSpec& option, std::string_view value) {
+  if (option.kind == ValueKind::number) {
+    return error(Msg::invalid_number, {printable(value), long_form(option), number_range(option)});
+  }
+  std::string list;
+  for (const auto word : option_words(option.id)) list += (list.empty() ? "" : ", ") + std::string(word);
+  return error(Msg::invalid_value, {printable(value), long_form(option), list});
+}
+
+// Stores a word option's value in `field`; false if the word is unknown.
+template <typename T, std::size_t N>
+bool set_word(std::optional<T>& field, const std::array<Word<T>, N>& words, std::string_view value) {
+  field = lookup(words, value);
+  return field.has_value();
+}
+
+// Stores `value` for `option`; false if the value is not one it takes.
+bool store(CommandLine& command_line, const OptionSpec& option, std::string_view value) {
+  Options& o = command_line.options;
+  switch (option.id) {
+    case OptionId::mode: return set_word(o.mode, kModes, value);
+    case OptionId::first: return set_word(o.first, kFirstMovers, value);
+    case OptionId::difficulty: return (o.difficulty = core::parse_difficulty(value)).has_value();
+    case OptionId::o_difficulty: return (o.o_difficulty = core::parse_difficulty(value)).has_value();
+    case OptionId::color: {
+      const auto choice = lookup(kColorChoices, value);
+      if (choice) o.color = *choice;
+      return choice.has_value();
+    }
+    case OptionId::rounds: {
+      const auto number = parse_whole(value, option.low, option.high);
+      if (number) o.rounds = static_cast<int>(*number);
+      return number.has_value();
+    }
+    case OptionId::seed: return (o.seed = parse_whole(value, option.low, option.high)).has_value();
+    case OptionId::keypad: o.keypad = true; return true;
+    case OptionId::analyze: command_line.action = Action::analyze; break;
+    case OptionId::move: command_line.action = Action::move; break;
+    case OptionId::help:
+    case OptionId::version: return true;
+  }
+  command_line.board = std::string(value);
+  return true;
+}
+
+// The option row an argument names ("--mode", "-h"), or std::nullopt.
+const OptionSpec* find_option(std::string_view name, bool is_short) {
+  const auto* row = std::ranges::find_if(kOptions, [&](const OptionSpec& option) {
+    return is_short ? name.size() == 1 && option.short_name == name.front() : option.name == name;
+  });
+  return row == kOptions.end() ? nullptr : row;
+}
+
+void mark_given(CommandLine& command_line, OptionId id) {
+  if (std::ranges::find(command_line.given, id) == command_line.given.end()) command_line.given.push_back(id);
+}
+
+bool is_given(const CommandLine& command_line, OptionId id) {
+  return std::ranges::find(command_line.given, id) != command_line.given.end();
+}
+
+// The Use bit of what was asked; with the mode left to the menu, any game.
+std::uint8_t asked_use(const CommandLine& command_line) {
+  switch (command_line.action) {
+    case Action::analyze: return use_analyze;
+    case Action::move: return use_move;
+    case Action::help:
+    case Action::version: return use_all;
+    case Action::play: break;
+  }
+  if (!command_line.options.mode) return use_play;
+  switch (*command_line.options.mode) {
+    case Mode::hvh: return use_hvh;
+    case Mode::hvc: return use_hvc;
+    case Mode::cvc: return use_cvc;
+  }
+  return use_play;
+}
+
+// The first option given that does not apply to what was asked, as an
+// error naming it and what it clashes with.
+std::optional<UsageError> check_combination(const CommandLine& command_line) {
+  if (is_given(command_line, OptionId::analyze) && is_given(command_line, OptionId::move)) {
+    return error(Msg::analyze_and_move, {long_form(spec(OptionId::analyze)), long_form(spec(OptionId::move))});
+  }
+  const std::uint8_t asked = asked_use(command_line);
+  for (const OptionId id : command_line.given) {
+    if ((spec(id).uses & asked) != 0) continue;
+    const std::string option = long_form(spec(id));
+    switch (command_line.action) {
+      case Action::analyze: return error(Msg::option_not_with_action, {option, long_form(spec(OptionId::analyze))});
+      case Action::move: return error(Msg::option_not_with_action, {option, long_form(spec(OptionId::move))});
+      default: break;
+    }
+    const auto mode = std::ranges::find(kModes, *command_line.options.mode, &Word<Mode>::value);
+    return error(Msg::option_not_with_mode, {option, std::string(mode->token)});
+  }
+  return std::nullopt;
+}
+
+// Reads one argument (and its value, from the next one if needed) at
+// `args[i]`, advancing `i` past what it used.
+std::optional<UsageError> parse_argument(std::span<const std::string_view> args, std::size_t& i,
+                                         CommandLine& command_line) {
+  const std::string_view arg = args[i];
+  const bool is_short = arg.size() == 2 && arg[0] == '-' && arg[1] != '-';
+  if (!is_short && (!arg.starts_with("--") || arg.size() == 2)) {
+    if (arg.size() > 1 && arg.starts_with("-") && !arg.starts_with("--")) {
+      return error(Msg::unknown_option, {printable(arg)});
+    }
+    return error(Msg::unexpected_argument, {printable(arg)});
+  }
+  std::string_view name = arg.substr(is_short ? 1 : 2);
+  std::optional<std::string_view> value;
+  if (const auto equals = name.find('='); !is_short && equals != std::string_view::npos) {
+    value = name.substr(equals + 1);
+    name = name.substr(0, equals);
+  }
+  const OptionSpec* option = find_option(name, is_short);
+  if (option == nullptr) return error(Msg::unknown_option, {printable(is_short ? arg : "--" + std::string(name))});
+  if (option->kind == ValueKind::flag && value) return error(Msg::option_takes_no_value, {long_form(*option)});
+  if (option->kind != ValueKind::flag && !value) {
+    if (i + 1 >= args.size()) return error(Msg::option_needs_value, {long_form(*option)});
+    value = args[++i];
+  }
+  mark_given(command_line, option->id);
+  if (!store(command_line, *option, value.value_or(""))) return bad_value(*option, *value);
+  return std::nullopt;
+}
+
+}  // namespace
+
+Msg message_for(Mode mode) {
+  switch (mode) {
+    case Mode::hvh: return Msg::mode_hvh;
+    case Mode::hvc: return Msg::mode_hvc;
+    case Mode::cvc: return Msg::mode_cvc;
+  }
+  return Msg::mode_hvc;
+}
+
+Msg message_for(FirstMover first) {
+  switch (first) {
+    case FirstMover::human: return Msg::first_you;
+    case FirstMover::computer: return Msg::first_computer;
+  }
+  return Msg::first_you;
+}
+
+const OptionSpec& spec(OptionId id) {
+  const auto* row = std::ranges::find(kOptions, id, &OptionSpec::id);
+  assert(row != kOptions.end());
+  return *row;
+}
+
+std::vector<std::string_view> option_words(OptionId id) {
+  switch (id) {
+    case OptionId::mode: return tokens(kModes);
+    case OptionId::first: return tokens(kFirstMovers);
+    case OptionId::color: return tokens(kColorChoices);
+    case OptionId::difficulty:
+    case OptionId::o_difficulty: {
+      std::vector<std::string_view> list(core::kLevels.size());
+      std::ranges::transform(core::kLevels, list.begin(), &core::Level::token);
+      return list;
+    }
+    default: return {};
+  }
+}
+
+std::string long_form(const OptionSpec& option) { return "--" + std::string(option.name); }
+
+std::string number_range(const OptionSpec& option) {
+  return std::to_string(option.low) + "-" + std::to_string(option.high);
+}
+
+std::string describe(const UsageError& error, const Catalogue& text) {
+  const std::vector<Arg> args(error.args.begin(), error.args.end());
+  return text(error.reason, args);
+}
+
+std::variant<CommandLine, UsageError> parse_command_line(std::span<const std::string_view> args) {
+  CommandLine command_line;
+  for (std::size_t i = 0; i < args.size(); ++i) {
+    if (auto error = parse_argument(args, i, command_line)) return *error;
+  }
+  // Help and version win over anything else asked, as in GNU tools.
+  if (is_given(command_line, OptionId::help)) {
+    command_line.action = Action::help;
+  } else if (is_given(command_line, OptionId::version)) {
+    command_line.action = Action::version;
+  }
+  if (command_line.action == Action::help || command_line.action == Action::version) return command_line;
+  if (auto error = check_combination(command_line)) return *error;
+  return command_line;
+}
+
+bool use_color(ColorChoice choice, bool stdout_is_terminal, const char* no_color, const char* term) {
+  switch (choice) {
+    case ColorChoice::always: return true;
+    case ColorChoice::never: return false;
+    case ColorChoice::automatic: break;
+  }
+  const bool no_color_set = no_color != nullptr && *no_color != '\0';
+  const bool dumb = term == nullptr || std::string_view(term) == "dumb" || *term == '\0';
+  return stdout_is_terminal && !no_color_set && !dumb;
+}
+
+}  // namespace tictactoe::app

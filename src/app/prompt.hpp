@@ -1,0 +1,110 @@
+#pragma once
+
+// The one layer between the session and its streams: it shows a prompt,
+// reads one line, and handles what every prompt shares (end of input, an
+// interrupt, a closed output, over-long lines and `quit`) in one place. It
+// returns what happened, an answer or why the session stops, instead of
+// setting shared state.
+
+#include <cstdint>
+#include <functional>
+#include <initializer_list>
+#include <iosfwd>
+#include <optional>
+#include <span>
+#include <string>
+#include <string_view>
+#include <variant>
+
+#include "commands.hpp"
+#include "input.hpp"
+#include "render.hpp"
+
+namespace tictactoe::app {
+
+/// Why a session stops before its natural end.
+enum class Stop : std::uint8_t {
+  quit,           ///< the player typed quit
+  end_of_input,   ///< no more input (Ctrl-D, the end of a piped file)
+  interrupted,    ///< Ctrl-C
+  output_closed,  ///< the output cannot be written (a closed pipe, a full disk)
+};
+
+/// An answer of type T, or why there is none: the session stops.
+template <typename T>
+class Reply {
+ public:
+  Reply(T value) : value_(std::move(value)) {}  // NOLINT(google-explicit-constructor)
+  Reply(Stop stop) : value_(stop) {}            // NOLINT(google-explicit-constructor)
+
+  /// True when there is an answer.
+  explicit operator bool() const { return std::holds_alternative<T>(value_); }
+  /// Why there is none. Precondition: !*this.
+  [[nodiscard]] Stop stop() const { return std::get<Stop>(value_); }
+  /// The answer. Precondition: *this.
+  T& operator*() { return std::get<T>(value_); }
+  const T& operator*() const { return std::get<T>(value_); }
+  T* operator->() { return &std::get<T>(value_); }
+  const T* operator->() const { return &std::get<T>(value_); }
+
+ private:
+  std::variant<T, Stop> value_;
+};
+
+/// One line typed at a prompt: a word command valid there, or text to read
+/// as an answer.
+struct Entry {
+  std::optional<Command> command;  ///< set when the line is a command (never quit: that stops)
+  std::string text;                ///< the line, trimmed (cut short when too long)
+  bool too_long = false;           ///< the line was over kMaxLineLength characters
+};
+
+/// Prompts over a pair of streams, in the session's Style.
+class Prompt {
+ public:
+  /// `interrupted` is asked when input ends: true means Ctrl-C.
+  Prompt(std::istream& in, std::ostream& out, const Style& style, std::function<bool()> interrupted);
+
+  /// The style (colour, numbering, catalogue) output is written in.
+  [[nodiscard]] const Style& style() const { return style_; }
+  /// The message `id` in the session's language.
+  [[nodiscard]] std::string text(Msg id, std::initializer_list<Arg> args = {}) const { return style_.text(id, args); }
+  /// Writes `text` as it is.
+  void write(std::string_view text);
+  /// Sends what was written on its way.
+  void flush();
+  /// Writes the message `id` and a newline.
+  void say(Msg id, std::initializer_list<Arg> args = {});
+
+  /// True once the user pressed Ctrl-C.
+  [[nodiscard]] bool interrupted() const { return interrupted_(); }
+  /// Why the session must stop before the next turn (Ctrl-C, a closed
+  /// output), if it must.
+  [[nodiscard]] std::optional<Stop> must_stop() const;
+
+  /// Shows `prompt` and reads a line. A line naming a command valid at
+  /// `where` comes back as that command; quit (valid everywhere) stops.
+  Reply<Entry> ask(std::string_view prompt, Where where);
+
+  /// A numbered menu: `title`, then one line per item, then "Choose 1-N"
+  /// (with "[D]" when there is a default). Asks until a number 1-N, or an
+  /// empty line when `fallback` is given. Returns the 0-based item.
+  Reply<std::size_t> choose(std::string_view title, std::span<const Msg> items, std::optional<std::size_t> fallback);
+
+  /// Asks `prompt` until a command valid at `where` is typed, or an empty
+  /// line (which means `fallback`); anything else is answered by `retry`.
+  Reply<Command> answer(std::string_view prompt, Where where, Command fallback, Msg retry);
+
+  /// The one-line answer to a rejected number: the reason, then `what`
+  /// ("Type a cell number {1}, ...") with `range`, e.g. "'5abc' is not a
+  /// number. Type a cell number 1-9, or h for help."
+  [[nodiscard]] std::string reject(InputError error, std::string_view text, Msg what, std::string_view range) const;
+
+ private:
+  std::istream& in_;
+  std::ostream& out_;
+  const Style& style_;
+  std::function<bool()> interrupted_;
+};
+
+}  // namespace tictactoe::app

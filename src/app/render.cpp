@@ -1,0 +1,85 @@
+#include "render.hpp"
+
+#include <algorithm>
+
+namespace tictactoe::app {
+
+using core::Board;
+using core::Cell;
+using core::kEmpty;
+using core::kSide;
+using core::Line;
+
+namespace {
+
+constexpr std::string_view kXColor = "\x1b[1;31m";  // bold red
+constexpr std::string_view kOColor = "\x1b[1;36m";  // bold cyan
+constexpr std::string_view kDim = "\x1b[2m";
+constexpr std::string_view kReverse = "\x1b[7m";
+
+std::string paint(std::string_view attributes, std::string_view text) {
+  return std::string(attributes) + std::string(text) + std::string(kResetAttributes);
+}
+
+std::string_view color_of(char mark) { return mark == core::symbol(core::Mark::x) ? kXColor : kOColor; }
+
+// Three rows of three cells, `cell_text(cell)` each, joined by '|', rows
+// split by `rule`, indented two spaces, trailing blanks trimmed.
+template <typename CellText>
+std::string grid(std::string_view rule, CellText cell_text) {
+  std::string out;
+  for (int row = 0; row < kSide; ++row) {
+    if (row > 0) out += "  " + std::string(rule) + "\n";
+    out += "  ";
+    for (int column = 0; column < kSide; ++column) {
+      if (column > 0) out += '|';
+      out += cell_text(Cell{row * kSide + column});
+    }
+    while (out.back() == ' ') out.pop_back();
+    out += '\n';
+  }
+  return out;
+}
+
+}  // namespace
+
+std::string Style::mark(char mark) const {
+  std::string glyph(1, mark);
+  if (!color || mark == kEmpty) return glyph;
+  return paint(color_of(mark), glyph);
+}
+
+std::string render_board(const Board& board, const Style& style, std::optional<Line> highlight) {
+  return grid("---+---+---", [&](Cell cell) {
+    const char held = core::at(board, cell);
+    const bool lit = highlight && std::ranges::find(*highlight, cell) != highlight->end();
+    if (held == kEmpty) {
+      const std::string number = std::to_string(style.numbering.label(cell));
+      return ' ' + (style.color ? paint(kDim, number) : number) + ' ';
+    }
+    if (lit && style.color)
+      return paint(std::string(kReverse) + std::string(color_of(held)), std::string{' ', held, ' '});
+    if (lit) return std::string{'[', held, ']'};
+    return ' ' + style.mark(held) + ' ';
+  });
+}
+
+std::string render_final_board(const Board& board, const Style& style) {
+  const auto win = core::find_win(board);
+  return render_board(board, style, win ? std::optional<Line>(win->line) : std::nullopt);
+}
+
+std::string render_analysis(const Board& board, const core::Analysis& analysis, const Style& style) {
+  constexpr std::size_t kWordWidth = 5;  // the widest value word, "draw"/"loss", and a blank
+  return grid("--------+--------+--------", [&](Cell cell) {
+    const auto index = static_cast<std::size_t>(cell);
+    if (const auto value = analysis.after_move[index]) {
+      const std::string word = style.text(message_for(*value));
+      const std::size_t pad = word.size() < kWordWidth ? kWordWidth - word.size() : 0;
+      return ' ' + std::to_string(style.numbering.label(cell)) + ' ' + word + std::string(pad, ' ');
+    }
+    return "    " + style.mark(board[index]) + "   ";
+  });
+}
+
+}  // namespace tictactoe::app

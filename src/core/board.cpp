@@ -1,0 +1,97 @@
+#include "tictactoe/board.hpp"
+
+#include <algorithm>
+#include <cassert>
+
+namespace tictactoe::core {
+
+char at(const Board& board, Cell cell) {
+  assert(cell >= 0 && cell < kCellCount);
+  return board[static_cast<std::size_t>(cell)];
+}
+
+namespace {
+
+bool holds(const Board& board, const Line& line, char glyph) {
+  return std::ranges::all_of(line, [&](Cell c) { return at(board, c) == glyph; });
+}
+
+bool holds_line(const Board& board, Mark mark) {
+  return std::ranges::any_of(kLines, [&](const Line& line) { return holds(board, line, symbol(mark)); });
+}
+
+}  // namespace
+
+std::optional<Win> find_win(const Board& board) {
+  for (const Line& line : kLines) {
+    const char first = at(board, line[0]);
+    if (first != kEmpty && holds(board, line, first)) return Win{static_cast<Mark>(first), line};
+  }
+  return std::nullopt;
+}
+
+int count(const Board& board, Mark mark) { return static_cast<int>(std::ranges::count(board, symbol(mark))); }
+
+bool is_full(const Board& board) { return std::ranges::find(board, kEmpty) == board.end(); }
+
+Outcome outcome(const Board& board) {
+  if (const auto win = find_win(board)) return win->mark == Mark::x ? Outcome::x_wins : Outcome::o_wins;
+  return is_full(board) ? Outcome::tie : Outcome::in_progress;
+}
+
+Mark side_to_move(const Board& board) { return count(board, Mark::x) == count(board, Mark::o) ? Mark::x : Mark::o; }
+
+std::vector<Cell> legal_moves(const Board& board) {
+  std::vector<Cell> moves;
+  if (outcome(board) != Outcome::in_progress) return moves;
+  for (Cell c = 0; c < kCellCount; ++c) {
+    if (at(board, c) == kEmpty) moves.push_back(c);
+  }
+  return moves;
+}
+
+Board play(Board board, Cell cell) {
+  assert(at(board, cell) == kEmpty && outcome(board) == Outcome::in_progress);
+  board[static_cast<std::size_t>(cell)] = symbol(side_to_move(board));
+  return board;
+}
+
+std::optional<BoardError> validate(const Board& board) {
+  const auto is_glyph = [](char c) { return c == symbol(Mark::x) || c == symbol(Mark::o) || c == kEmpty; };
+  if (!std::ranges::all_of(board, is_glyph)) return BoardError::bad_character;
+  const int xs = count(board, Mark::x);
+  const int os = count(board, Mark::o);
+  if (xs != os && xs != os + 1) return BoardError::impossible_counts;
+  const bool x_won = holds_line(board, Mark::x);
+  const bool o_won = holds_line(board, Mark::o);
+  if (x_won && o_won) return BoardError::both_won;
+  // X's winning move is X's last, so X is one ahead; O's winning move
+  // evens the counts. Any other count means someone moved afterwards.
+  if ((x_won && xs != os + 1) || (o_won && xs != os)) return BoardError::play_after_win;
+  return std::nullopt;
+}
+
+std::variant<Board, BoardError> parse_board(std::string_view text) {
+  if (text.size() != static_cast<std::size_t>(kCellCount)) return BoardError::wrong_length;
+  Board board{};
+  for (std::size_t i = 0; i < board.size(); ++i) {
+    switch (text[i]) {
+      case 'X':
+      case 'x': board[i] = symbol(Mark::x); break;
+      case 'O':
+      case 'o': board[i] = symbol(Mark::o); break;
+      case kEmptyGlyph: board[i] = kEmpty; break;
+      default: return BoardError::bad_character;
+    }
+  }
+  if (const auto error = validate(board)) return *error;
+  return board;
+}
+
+std::string to_string(const Board& board) {
+  std::string text(board.begin(), board.end());
+  std::ranges::replace(text, kEmpty, kEmptyGlyph);
+  return text;
+}
+
+}  // namespace tictactoe::core

@@ -1,0 +1,202 @@
+#pragma once
+
+// How Catch2 prints the project's enums in failure messages: by name, not
+// as a number or a raw byte. Every test file includes this before its
+// first CHECK, so each enum prints the same way in every translation unit.
+
+#include <catch2/catch.hpp>
+
+#include <string>
+
+#include "app/commands.hpp"
+#include "app/input.hpp"
+#include "app/options.hpp"
+#include "app/prompt.hpp"
+#include "tictactoe/ai.hpp"
+#include "tictactoe/board.hpp"
+#include "tictactoe/game.hpp"
+#include "tictactoe/solver.hpp"
+
+namespace Catch {
+
+template <>
+struct StringMaker<tictactoe::core::Mark> {
+  static std::string convert(tictactoe::core::Mark value) {
+    return std::string("Mark::") + tictactoe::core::symbol(value);
+  }
+};
+
+template <>
+struct StringMaker<tictactoe::core::Outcome> {
+  static std::string convert(tictactoe::core::Outcome value) {
+    using tictactoe::core::Outcome;
+    switch (value) {
+      case Outcome::in_progress: return "in_progress";
+      case Outcome::x_wins: return "x_wins";
+      case Outcome::o_wins: return "o_wins";
+      case Outcome::tie: return "tie";
+    }
+    return "Outcome(?)";
+  }
+};
+
+template <>
+struct StringMaker<tictactoe::core::BoardError> {
+  static std::string convert(tictactoe::core::BoardError value) {
+    using tictactoe::core::BoardError;
+    switch (value) {
+      case BoardError::wrong_length: return "wrong_length";
+      case BoardError::bad_character: return "bad_character";
+      case BoardError::impossible_counts: return "impossible_counts";
+      case BoardError::both_won: return "both_won";
+      case BoardError::play_after_win: return "play_after_win";
+    }
+    return "BoardError(?)";
+  }
+};
+
+template <>
+struct StringMaker<tictactoe::core::Rule> {
+  static std::string convert(tictactoe::core::Rule value) {
+    using tictactoe::core::Rule;
+    switch (value) {
+      case Rule::win: return "Rule::win";
+      case Rule::block: return "Rule::block";
+      case Rule::fork: return "Rule::fork";
+      case Rule::block_fork: return "Rule::block_fork";
+      case Rule::center: return "Rule::center";
+      case Rule::opposite_corner: return "Rule::opposite_corner";
+      case Rule::corner: return "Rule::corner";
+      case Rule::side: return "Rule::side";
+      case Rule::random: return "Rule::random";
+    }
+    return "Rule(?)";
+  }
+};
+
+template <>
+struct StringMaker<tictactoe::core::Difficulty> {
+  static std::string convert(tictactoe::core::Difficulty value) {
+    using tictactoe::core::Difficulty;
+    switch (value) {
+      case Difficulty::easy: return "Difficulty::easy";
+      case Difficulty::medium: return "Difficulty::medium";
+      case Difficulty::hard: return "Difficulty::hard";
+    }
+    return "Difficulty(?)";
+  }
+};
+
+template <>
+struct StringMaker<tictactoe::core::Value> {
+  static std::string convert(tictactoe::core::Value value) {
+    using tictactoe::core::Value;
+    switch (value) {
+      case Value::win: return "Value::win";
+      case Value::draw: return "Value::draw";
+      case Value::loss: return "Value::loss";
+    }
+    return "Value(?)";
+  }
+};
+
+template <>
+struct StringMaker<tictactoe::core::Seat> {
+  static std::string convert(tictactoe::core::Seat value) {
+    return value == tictactoe::core::Seat::person ? "Seat::person" : "Seat::computer";
+  }
+};
+
+template <>
+struct StringMaker<tictactoe::core::MoveError> {
+  static std::string convert(tictactoe::core::MoveError value) {
+    using tictactoe::core::MoveError;
+    switch (value) {
+      case MoveError::out_of_range: return "MoveError::out_of_range";
+      case MoveError::game_over: return "MoveError::game_over";
+      case MoveError::taken: return "MoveError::taken";
+    }
+    return "MoveError(?)";
+  }
+};
+
+template <>
+struct StringMaker<tictactoe::app::InputError> {
+  static std::string convert(tictactoe::app::InputError value) {
+    using tictactoe::app::InputError;
+    switch (value) {
+      case InputError::empty: return "empty";
+      case InputError::too_long: return "too_long";
+      case InputError::not_a_number: return "not_a_number";
+      case InputError::out_of_range: return "out_of_range";
+    }
+    return "InputError(?)";
+  }
+};
+
+template <>
+struct StringMaker<tictactoe::app::Command> {
+  static std::string convert(tictactoe::app::Command value) {
+    using tictactoe::app::Command;
+    switch (value) {
+      case Command::quit: return "quit";
+      case Command::help: return "help";
+      case Command::hint: return "hint";
+      case Command::undo: return "undo";
+      case Command::yes: return "yes";
+      case Command::no: return "no";
+    }
+    return "Command(?)";
+  }
+};
+
+template <>
+struct StringMaker<tictactoe::app::Action> {
+  static std::string convert(tictactoe::app::Action value) {
+    using tictactoe::app::Action;
+    switch (value) {
+      case Action::play: return "play";
+      case Action::help: return "help";
+      case Action::version: return "version";
+      case Action::analyze: return "analyze";
+      case Action::move: return "move";
+    }
+    return "Action(?)";
+  }
+};
+
+template <>
+struct StringMaker<tictactoe::app::ColorChoice> {
+  static std::string convert(tictactoe::app::ColorChoice value) {
+    using tictactoe::app::ColorChoice;
+    switch (value) {
+      case ColorChoice::automatic: return "automatic";
+      case ColorChoice::always: return "always";
+      case ColorChoice::never: return "never";
+    }
+    return "ColorChoice(?)";
+  }
+};
+
+template <>
+struct StringMaker<tictactoe::app::Stop> {
+  static std::string convert(tictactoe::app::Stop value) {
+    using tictactoe::app::Stop;
+    switch (value) {
+      case Stop::quit: return "Stop::quit";
+      case Stop::end_of_input: return "Stop::end_of_input";
+      case Stop::interrupted: return "Stop::interrupted";
+      case Stop::output_closed: return "Stop::output_closed";
+    }
+    return "Stop(?)";
+  }
+};
+
+template <>
+struct StringMaker<tictactoe::app::Msg> {
+  static std::string convert(tictactoe::app::Msg value) {
+    return "Msg(" + std::to_string(static_cast<unsigned>(value)) + ")";
+  }
+};
+
+}  // namespace Catch

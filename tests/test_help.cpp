@@ -1,0 +1,206 @@
+// The texts that explain the program (help.hpp): the usage synopsis,
+// --help, the in-game help and the version line, all built from the tables
+// (kOptions, kCommands, kLevels) and the catalogue.
+
+#include <catch2/catch.hpp>
+
+#include <regex>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "app/commands.hpp"
+#include "app/help.hpp"
+#include "app/layout.hpp"
+#include "app/options.hpp"
+#include "support/string_makers.hpp"
+#include "support/text.hpp"
+#include "tictactoe/ai.hpp"
+
+using namespace tictactoe::app;
+namespace core = tictactoe::core;
+using tictactoe::test::contains;
+using tictactoe::test::lines_of;
+using tictactoe::test::unwrapped;
+
+namespace {
+
+Style keypad_style() {
+  Style style;
+  style.numbering = Numbering(true);
+  return style;
+}
+
+const Catalogue kEnglish;
+
+// The words of a command as the help lists them: "u, undo".
+std::string words_of(const CommandSpec& command) {
+  std::string text;
+  for (const auto word : command.words) {
+    if (!word.empty()) text += (text.empty() ? "" : ", ") + std::string(word);
+  }
+  return text;
+}
+
+// The sentence an option's help line says, its placeholders filled as
+// --help documents them: the levels and the default for --difficulty, the
+// range for a number.
+std::string help_sentence(const OptionSpec& option) {
+  if (option.id == OptionId::difficulty) return kEnglish(option.help, {"easy, medium, hard", "medium"});
+  if (option.kind == ValueKind::number) return kEnglish(option.help, {number_range(option)});
+  return kEnglish(option.help);
+}
+
+void check_widths(const std::string& text, std::size_t width) {
+  for (const auto& line : lines_of(text)) {
+    INFO("line: '" << line << "'");
+    CHECK(display_width(line) <= width);
+  }
+}
+
+}  // namespace
+
+// ===========================================================================
+// As before the tables
+
+TEST_CASE("the help text shows the cell layout of the numbering it is given", "[help]") {
+  CHECK(contains(help_text(Style{}), "       1 2 3\n       4 5 6\n       7 8 9\n"));
+  CHECK(contains(help_text(keypad_style()), "       7 8 9\n       4 5 6\n       1 2 3\n"));
+  CHECK(contains(help_text(Style{}), usage(kEnglish)));
+  CHECK(usage(kEnglish).starts_with("Usage: tictactoe"));
+  CHECK(version_text().starts_with("tictactoe "));
+  CHECK(version_text().ends_with("\n"));
+}
+
+TEST_CASE("the help text describes the new options and shows the keypad layout with 7 8 9 on top", "[help]") {
+  const std::string help = help_text(Style{});
+  const std::string keypad_help = help_text(keypad_style());
+  for (const std::string& text : {help, keypad_help}) {
+    // The help is wrapped to the terminal: its sentences are read unwrapped.
+    for (const std::string_view part :
+         {"--keypad", "--color", "auto|always|never", "--rounds", "--o-difficulty", "cvc", "computer vs computer"}) {
+      INFO("must mention: " << part);
+      CHECK(contains(unwrapped(text), part));
+    }
+  }
+  for (const std::string_view part : {"--keypad", "--color", "--rounds", "--o-difficulty", "cvc"}) {
+    INFO("usage must mention: " << part);
+    CHECK(contains(usage(kEnglish), part));
+  }
+  // The cells are listed right after the line that introduces them.
+  const std::string intro = "Cells:\n";
+  REQUIRE(contains(keypad_help, intro));
+  REQUIRE(contains(help, intro));
+  CHECK(keypad_help.substr(keypad_help.find(intro) + intro.size())
+            .starts_with("       7 8 9\n       4 5 6\n       1 2 3\n"));
+  CHECK(help.substr(help.find(intro) + intro.size()).starts_with("       1 2 3\n       4 5 6\n       7 8 9\n"));
+}
+
+// ===========================================================================
+// Built from the tables
+
+TEST_CASE("the help text lists every option of kOptions, in table order, each with its help sentence", "[help]") {
+  const std::string help = help_text(Style{});
+  const std::string flat = unwrapped(help);
+  std::size_t from = 0;
+  for (const OptionSpec& option : kOptions) {
+    const std::string name = long_form(option);
+    INFO("option " << name);
+    // At the start of a row, after the short name if it has one.
+    const std::string row =
+        "\n  " + (option.short_name != '\0' ? std::string{'-', option.short_name} + ", " : std::string()) + name;
+    const auto at = help.find(row, from);
+    REQUIRE(at != std::string::npos);
+    from = at + row.size();
+    CHECK(contains(flat, unwrapped(help_sentence(option))));
+    // A word option shows its words, a number or board option its placeholder.
+    if (option.kind == ValueKind::word && option.metavar.empty()) {
+      std::string words;
+      for (const auto word : option_words(option.id)) words += (words.empty() ? "" : "|") + std::string(word);
+      CHECK(help.substr(at + row.size()).starts_with(" " + words));
+    } else if (option.kind != ValueKind::flag) {
+      CHECK(help.substr(at + row.size()).starts_with(" " + std::string(option.metavar)));
+    }
+  }
+}
+
+TEST_CASE("the usage shows how to run each action with the options that apply to it", "[help]") {
+  const std::string text = usage(kEnglish);
+  const auto lines = lines_of(text);
+  // One synopsis per action, each starting with "tictactoe" at the same column.
+  std::vector<std::string> synopses;
+  std::string current;
+  for (const auto& line : lines) {
+    const auto at = line.find("tictactoe");
+    if (at != std::string::npos && at == std::string_view("Usage: ").size()) {
+      if (!current.empty()) synopses.push_back(unwrapped(current));
+      current = line;
+    } else {
+      current += "\n" + line;
+    }
+  }
+  synopses.push_back(unwrapped(current));
+  REQUIRE(synopses.size() == 4);
+  CHECK(synopses[1].starts_with("tictactoe --analyze BOARD|-"));
+  CHECK(synopses[2].starts_with("tictactoe --move BOARD|-"));
+  CHECK(synopses[3] == "tictactoe --help | --version");
+  for (const OptionSpec& option : kOptions) {
+    if (option.kind == ValueKind::board || option.id == OptionId::help || option.id == OptionId::version) continue;
+    const std::string bracketed = "[" + long_form(option);
+    INFO("option " << long_form(option));
+    CHECK(contains(synopses[0], bracketed) == ((option.uses & use_play) != 0));
+    CHECK(contains(synopses[1], bracketed) == ((option.uses & use_analyze) != 0));
+    CHECK(contains(synopses[2], bracketed) == ((option.uses & use_move) != 0));
+  }
+}
+
+TEST_CASE("the help text lists every word command with its help line, and the in-game help those of the move prompt",
+          "[help]") {
+  const std::string help = help_text(Style{});
+  const std::string in_game = game_help(Style{});
+  for (const CommandSpec& command : kCommands) {
+    const std::string words = "\n  " + words_of(command) + " ";
+    INFO("command words: " << words_of(command));
+    CHECK(contains(help, words));
+    CHECK(contains(unwrapped(help), kEnglish(command.help)));
+    const bool at_move_prompt = (command.where & at_move) != 0;
+    CHECK(contains(in_game, words) == at_move_prompt);
+    CHECK(contains(unwrapped(in_game), kEnglish(command.help)) == at_move_prompt);
+  }
+}
+
+TEST_CASE("the help text lists every level of kLevels, weakest first, with its summary", "[help]") {
+  const std::string help = help_text(Style{});
+  std::size_t from = help.find("Levels:\n");
+  REQUIRE(from != std::string::npos);
+  for (const core::Level& level : core::kLevels) {
+    INFO("level " << level.token);
+    const auto at = help.find("\n  " + std::string(level.token) + " ", from);
+    REQUIRE(at != std::string::npos);
+    from = at + 1;
+    CHECK(contains(unwrapped(help), kEnglish(summary_for(level.difficulty))));
+  }
+}
+
+TEST_CASE("the in-game help shows the cells in the numbering in use, the input rule and end of input", "[help]") {
+  const std::string plain = game_help(Style{});
+  const std::string keypad = game_help(keypad_style());
+  CHECK(contains(plain, "Cells:\n       1 2 3\n       4 5 6\n       7 8 9\n"));
+  CHECK(contains(keypad, "Cells:\n       7 8 9\n       4 5 6\n       1 2 3\n"));
+  for (const std::string& text : {plain, keypad}) {
+    CHECK(contains(unwrapped(text), "A move line is one whole number 1-9"));
+    CHECK(contains(unwrapped(text), "End of input (Ctrl-D) leaves at any prompt."));
+    CHECK(text.ends_with("\n"));
+  }
+}
+
+TEST_CASE("the help text, the usage and the in-game help fit their widths", "[help]") {
+  check_widths(help_text(Style{}), 79);
+  check_widths(help_text(keypad_style()), 79);
+  check_widths(usage(kEnglish), 79);
+  check_widths(game_help(Style{}), 72);
+}
+
+TEST_CASE("the version line is the program's name and a three-part version", "[help]") {
+  CHECK(std::regex_match(version_text(), std::regex("tictactoe [0-9]+\\.[0-9]+\\.[0-9]+\n")));
+}

@@ -1,0 +1,307 @@
+// How a typed line is read and understood (input.hpp): bounded line
+// reading, numbers, trimming, echoing safely, and the two cell numberings.
+// The word commands are in test_commands.cpp.
+
+#include <catch2/catch.hpp>
+
+#include <cstddef>
+#include <optional>
+#include <set>
+#include <sstream>
+#include <string>
+#include <string_view>
+#include <variant>
+#include <vector>
+
+#include "app/input.hpp"
+#include "support/string_makers.hpp"
+
+using namespace tictactoe::app;
+using tictactoe::core::Cell;
+using tictactoe::core::kCellCount;
+
+namespace {
+
+// Every line read_line returns for `text`, until it returns std::nullopt.
+std::vector<InputLine> read_all(const std::string& text) {
+  std::istringstream in(text);
+  std::vector<InputLine> lines;
+  while (auto line = read_line(in)) {
+    lines.push_back(*line);
+    REQUIRE(lines.size() <= text.size() + 1);  // a reader that never ends
+  }
+  return lines;
+}
+
+}  // namespace
+
+// ===========================================================================
+// parse_number
+
+TEST_CASE("parse_number accepts one whole number with blanks around it", "[input]") {
+  const auto [text, expected] = GENERATE(table<std::string, int>({
+      {"5", 5},
+      {" 5", 5},
+      {"5\r", 5},
+      {"\t5 ", 5},
+      {"05", 5},
+      {"+5", 5},
+      {"1", 1},
+      {"9", 9},
+      {"+9", 9},
+      {" \t\r 7 \r\t ", 7},
+      {"0000000000000000000000000003", 3},
+  }));
+  INFO("text: '" << printable(text) << "'");
+  const auto parsed = parse_number(text, 1, 9);
+  REQUIRE(std::holds_alternative<int>(parsed));
+  CHECK(std::get<int>(parsed) == expected);
+}
+
+TEST_CASE("parse_number reports why a line is not a number in range", "[input]") {
+  const auto [text, expected] = GENERATE(table<std::string, InputError>({
+      // nothing but blanks
+      {"", InputError::empty},
+      {"   ", InputError::empty},
+      {"\r", InputError::empty},
+      {"\t \r", InputError::empty},
+      // not a number
+      {"a", InputError::not_a_number},
+      {"5abc", InputError::not_a_number},
+      {"abc5", InputError::not_a_number},
+      {"5 6", InputError::not_a_number},
+      {"5.0", InputError::not_a_number},
+      {"5,", InputError::not_a_number},
+      {"+", InputError::not_a_number},
+      {"-", InputError::not_a_number},
+      {"+-5", InputError::not_a_number},
+      {"--5", InputError::not_a_number},
+      {"+ 5", InputError::not_a_number},
+      {"0x5", InputError::not_a_number},
+      {"\xef\xbc\x95", InputError::not_a_number},  // fullwidth digit five
+      {std::string(1, '\0'), InputError::not_a_number},
+      {std::string("5\0", 2), InputError::not_a_number},
+      {"\v5", InputError::not_a_number},  // only spaces, tabs and CRs are blanks
+      // out of range
+      {"0", InputError::out_of_range},
+      {"10", InputError::out_of_range},
+      {"-1", InputError::out_of_range},
+      {"-0", InputError::out_of_range},
+      {"+0", InputError::out_of_range},
+      {"-5", InputError::out_of_range},
+      {"2147483647", InputError::out_of_range},
+      {"2147483648", InputError::out_of_range},
+      {"-2147483649", InputError::out_of_range},
+      {"99999999999999999999", InputError::out_of_range},
+      {" 99999999999999999999999999999999999999999 ", InputError::out_of_range},
+  }));
+  INFO("text: '" << printable(text) << "' (" << text.size() << " bytes)");
+  const auto parsed = parse_number(text, 1, 9);
+  REQUIRE(std::holds_alternative<InputError>(parsed));
+  CHECK(std::get<InputError>(parsed) == expected);
+}
+
+TEST_CASE("parse_number checks against the range it is given", "[input]") {
+  const auto [text, low, high, expected] = GENERATE(table<std::string, int, int, std::optional<int>>({
+      {"1", 1, 2, 1},
+      {"2", 1, 2, 2},
+      {"3", 1, 2, std::nullopt},
+      {"-3", -5, 5, -3},
+      {"-0", -5, 5, 0},
+      {"0", 0, 0, 0},
+      {"1", 0, 0, std::nullopt},
+      {"2147483647", 0, 2147483647, 2147483647},
+  }));
+  INFO("text: " << text << " range " << low << ".." << high);
+  const auto parsed = parse_number(text, low, high);
+  if (expected) {
+    REQUIRE(std::holds_alternative<int>(parsed));
+    CHECK(std::get<int>(parsed) == *expected);
+  } else {
+    REQUIRE(std::holds_alternative<InputError>(parsed));
+    CHECK(std::get<InputError>(parsed) == InputError::out_of_range);
+  }
+}
+
+// ===========================================================================
+// trim, printable
+
+TEST_CASE("trim drops spaces, tabs and carriage returns at both ends only", "[input]") {
+  const auto [text, expected] = GENERATE(table<std::string, std::string>({
+      {"", ""},
+      {"a", "a"},
+      {"  a b  ", "a b"},
+      {"\t\r x \r", "x"},
+      {" \t\r ", ""},
+      {"5\r", "5"},
+      {"a \t b", "a \t b"},
+      {"\na\n", "\na\n"},
+      {"\va\f", "\va\f"},
+  }));
+  INFO("text: '" << printable(text) << "'");
+  const std::string_view trimmed = trim(text);
+  CHECK(trimmed == expected);
+  if (!trimmed.empty()) {
+    // a view into the text, not a copy
+    CHECK(trimmed.data() >= text.data());
+    CHECK(trimmed.data() + trimmed.size() <= text.data() + text.size());
+  }
+}
+
+TEST_CASE("printable shows control and non-ASCII bytes as '?' and cuts long text", "[input]") {
+  const auto [text, limit, expected] = GENERATE(table<std::string, std::size_t, std::string>({
+      {"", 20, ""},
+      {"abc 123 ~!", 20, "abc 123 ~!"},
+      {"a\x1b[0mb", 20, "a?[0mb"},
+      {"\t\r\n", 20, "???"},
+      {std::string(1, '\0'), 20, "?"},
+      {"\x7f", 20, "?"},
+      {"\xef\xbc\x95", 20, "???"},
+      {std::string(20, 'a'), 20, std::string(20, 'a')},
+      {std::string(21, 'a'), 20, std::string(20, 'a') + "..."},
+      {std::string(1000, '\x1b'), 20, std::string(20, '?') + "..."},
+      {"abcdefgh", 5, "abcde..."},
+      {"abcde", 5, "abcde"},
+  }));
+  INFO("text: " << text.size() << " bytes, limit " << limit);
+  CHECK(printable(text, limit) == expected);
+}
+
+TEST_CASE("printable cuts at 20 characters by default", "[input]") {
+  CHECK(printable(std::string(25, 'x')) == std::string(20, 'x') + "...");
+  CHECK(printable(std::string(20, 'x')) == std::string(20, 'x'));
+}
+
+// ===========================================================================
+// read_line
+
+TEST_CASE("read_line returns each line without its newline, then nothing", "[input]") {
+  const auto [text, expected] = GENERATE(table<std::string, std::vector<std::string>>({
+      {"", {}},
+      {"\n", {""}},
+      {"one\ntwo\n", {"one", "two"}},
+      {"one\ntwo", {"one", "two"}},
+      {"\n\n5\n", {"", "", "5"}},
+      {"a\r\nb\r\n", {"a\r", "b\r"}},
+      {"a\r\nb", {"a\r", "b"}},
+      {"x\ry\n", {"x\ry"}},
+      {std::string("a\0b\n", 4), {std::string("a\0b", 3)}},
+  }));
+  INFO("text: '" << printable(text) << "'");
+  const auto lines = read_all(text);
+  REQUIRE(lines.size() == expected.size());
+  for (std::size_t i = 0; i < lines.size(); ++i) {
+    INFO("line " << i);
+    CHECK(lines[i].text == expected[i]);
+    CHECK_FALSE(lines[i].too_long);
+  }
+}
+
+TEST_CASE("read_line keeps returning nothing once input has ended", "[input]") {
+  std::istringstream in("last");
+  const auto line = read_line(in);
+  REQUIRE(line.has_value());
+  CHECK(line->text == "last");
+  CHECK_FALSE(read_line(in).has_value());
+  CHECK_FALSE(read_line(in).has_value());
+}
+
+TEST_CASE("read_line marks a line over kMaxLineLength as too long and reads on after it", "[input]") {
+  const std::size_t length = GENERATE(kMaxLineLength + 1, std::size_t{300}, std::size_t{1} << 20);
+  const bool newline_after = GENERATE(true, false);
+  INFO("line of " << length << " chars, " << (newline_after ? "then another line" : "then end of input"));
+  std::string text(length, '7');
+  text[length / 2] = 'x';  // not all the same, so the kept part is checked
+  if (newline_after) text += "\n5 next\n";
+
+  std::istringstream in(text);
+  const auto long_line = read_line(in);
+  REQUIRE(long_line.has_value());
+  CHECK(long_line->too_long);
+  CHECK(long_line->text.size() <= kMaxLineLength);
+  CHECK(std::string_view(text).starts_with(long_line->text));
+
+  if (newline_after) {
+    const auto next = read_line(in);
+    REQUIRE(next.has_value());
+    CHECK(next->text == "5 next");
+    CHECK_FALSE(next->too_long);
+  }
+  CHECK_FALSE(read_line(in).has_value());
+}
+
+TEST_CASE("read_line accepts a line of exactly kMaxLineLength characters", "[input]") {
+  const std::string line(kMaxLineLength, 'a');
+  const auto lines = read_all(line + "\nb\n");
+  REQUIRE(lines.size() == 2);
+  CHECK(lines[0].text == line);
+  CHECK_FALSE(lines[0].too_long);
+  CHECK(lines[1].text == "b");
+}
+
+// ===========================================================================
+// Numbering
+
+TEST_CASE("the default numbering labels cells 1-9 from the top left", "[input]") {
+  constexpr Numbering numbering;
+  STATIC_REQUIRE_FALSE(numbering.keypad());
+  for (Cell cell = 0; cell < kCellCount; ++cell) {
+    INFO("cell " << cell);
+    CHECK(numbering.label(cell) == cell + 1);
+    CHECK(numbering.cell(cell + 1) == cell);
+  }
+  CHECK(numbering.line({0, 4, 8}) == "1-5-9");
+  CHECK(numbering.line({2, 4, 6}) == "3-5-7");
+  CHECK(numbering.line({0, 1, 2}) == "1-2-3");
+}
+
+TEST_CASE("the keypad numbering puts 7 8 9 on the top row", "[input]") {
+  constexpr Numbering keypad(true);
+  STATIC_REQUIRE(keypad.keypad());
+  CHECK(keypad.label(0) == 7);
+  const auto [cell, label] = GENERATE(table<Cell, int>({
+      {0, 7},
+      {1, 8},
+      {2, 9},
+      {3, 4},
+      {4, 5},
+      {5, 6},
+      {6, 1},
+      {7, 2},
+      {8, 3},
+  }));
+  INFO("cell " << cell);
+  CHECK(keypad.label(cell) == label);
+  CHECK(keypad.cell(label) == cell);
+}
+
+TEST_CASE("cell(label(c)) is c, and the labels are 1-9 once each, in both layouts", "[input]") {
+  const bool keypad = GENERATE(false, true);
+  const Numbering numbering(keypad);
+  INFO((keypad ? "keypad" : "default"));
+  std::set<int> labels;
+  for (Cell cell = 0; cell < kCellCount; ++cell) {
+    INFO("cell " << cell);
+    const int label = numbering.label(cell);
+    CHECK(label >= 1);
+    CHECK(label <= 9);
+    CHECK(numbering.cell(label) == cell);
+    labels.insert(label);
+  }
+  CHECK(labels.size() == 9);
+}
+
+TEST_CASE("a line is named in the numbering's labels", "[input]") {
+  CHECK(Numbering(true).line({0, 4, 8}) == "3-5-7");
+  CHECK(Numbering(false).line({0, 4, 8}) == "1-5-9");
+  CHECK(Numbering(true).line({0, 1, 2}) == "7-8-9");
+  CHECK(Numbering(true).line({6, 7, 8}) == "1-2-3");
+  CHECK(Numbering(true).line({2, 5, 8}) == "3-6-9");
+}
+
+TEST_CASE("the numbers a player types run from 1 to 9, written 1-9", "[input]") {
+  STATIC_REQUIRE(Numbering::kFirstLabel == 1);
+  STATIC_REQUIRE(Numbering::kLastLabel == 9);
+  STATIC_REQUIRE(Numbering::kLastLabel - Numbering::kFirstLabel + 1 == kCellCount);
+  CHECK(Numbering::range() == "1-9");
+}

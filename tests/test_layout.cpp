@@ -1,0 +1,197 @@
+// Laying out text for a terminal (layout.hpp): display width in columns,
+// padding, word wrapping and two-column rows.
+
+#include <catch2/catch.hpp>
+
+#include <cstddef>
+#include <random>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "app/layout.hpp"
+#include "support/string_makers.hpp"
+#include "support/text.hpp"
+
+using namespace tictactoe::app;
+using tictactoe::test::lines_of;
+using tictactoe::test::unwrapped;
+
+namespace {
+
+// Every line of `text` ends in '\n' (none is left open).
+bool lines_closed(std::string_view text) { return text.empty() || text.ends_with('\n'); }
+
+}  // namespace
+
+// ===========================================================================
+// display_width
+
+TEST_CASE("display_width counts one column per ASCII character", "[layout]") {
+  CHECK(display_width("") == 0);
+  CHECK(display_width("a") == 1);
+  CHECK(display_width("abc") == 3);
+  CHECK(display_width("X to move (1-9): ") == 17);
+  CHECK(display_width(std::string(300, ' ')) == 300);
+}
+
+TEST_CASE("display_width counts two columns for wide East Asian characters", "[layout]") {
+  const auto [text, width] = GENERATE(table<std::string, std::size_t>({
+      {"\xe4\xba\x95\xe5\xad\x97\xe6\xa3\x8b", 6},  // 井字棋 (tic-tac-toe)
+      {"\xe4\xba\x95", 2},                          // 井
+      {"a\xe4\xba\x95"
+       "b",
+       4},                              // a井b
+      {"\xef\xbc\x95", 2},              // fullwidth five
+      {"\xed\x95\x9c\xea\xb8\x80", 4},  // 한글 (Hangul)
+      {"\xe3\x81\x82", 2},              // あ (Hiragana)
+      {"\xe3\x80\x82", 2},              // 。 ideographic full stop
+      {"\xf0\xa0\x80\x80", 2},          // U+20000, CJK extension B
+  }));
+  INFO("text: " << text);
+  CHECK(display_width(text) == width);
+}
+
+TEST_CASE("display_width counts no columns for combining marks and zero-width characters", "[layout]") {
+  const auto [text, width] = GENERATE(table<std::string, std::size_t>({
+      {"e\xcc\x81", 1},          // e + combining acute accent
+      {"a\xcc\x80\xcc\x81", 1},  // a + two combining accents
+      {"\xc3\xa9", 1},           // é precomposed
+      {"caf\xc3\xa9", 4},        // café
+      {"cafe\xcc\x81", 4},       // café with a combining accent
+      {"a\xe2\x80\x8b"
+       "b",
+       2},  // a, zero width space, b
+      {"a\xe2\x80\x8d"
+       "b",
+       2},                  // a, zero width joiner, b
+      {"\xef\xb8\x8f", 0},  // variation selector 16 alone
+  }));
+  INFO("text: " << text);
+  CHECK(display_width(text) == width);
+}
+
+TEST_CASE("display_width counts an invalid or cut UTF-8 byte as one column", "[layout]") {
+  CHECK(display_width("\xff") == 1);
+  CHECK(display_width("\x80") == 1);
+  CHECK(display_width("a\xe4\xba") == 3);  // a, then a three-byte sequence cut after two bytes
+  CHECK(display_width("\xe4\xba"
+                      "a") == 3);      // the cut sequence's bytes count one each
+  CHECK(display_width("\xc3(") == 2);  // a lead byte without its continuation
+}
+
+// ===========================================================================
+// pad_to
+
+TEST_CASE("pad_to fills to a number of columns, counting display width", "[layout]") {
+  CHECK(pad_to("ab", 5) == "ab   ");
+  CHECK(pad_to("", 3) == "   ");
+  CHECK(pad_to("abc", 3) == "abc");
+  CHECK(pad_to("abcdef", 3) == "abcdef");                                        // wider: unchanged
+  CHECK(pad_to("\xe4\xba\x95\xe5\xad\x97", 6) == "\xe4\xba\x95\xe5\xad\x97  ");  // 井字 is 4 columns
+  CHECK(pad_to("e\xcc\x81", 3) == "e\xcc\x81  ");  // é with a combining accent is 1 column
+}
+
+// ===========================================================================
+// wrap
+
+TEST_CASE("wrap breaks at blanks and keeps every word whole", "[layout]") {
+  CHECK(wrap("one two three", 9) == "one two\nthree\n");
+  CHECK(wrap("one two three", 13) == "one two three\n");
+  CHECK(wrap("one two three", 7) == "one two\nthree\n");
+  CHECK(wrap("one two three", 6) == "one\ntwo\nthree\n");
+  CHECK(wrap("", 10) == "\n");
+}
+
+TEST_CASE("wrap puts a word wider than the width alone on its line", "[layout]") {
+  CHECK(wrap("a abcdefghij b", 5) == "a\nabcdefghij\nb\n");
+}
+
+TEST_CASE("wrap indents each line and counts the indent in the width", "[layout]") {
+  CHECK(wrap("one two three", 9, 2) == "  one two\n  three\n");
+  CHECK(wrap("one two three", 8, 4) == "    one\n    two\n    three\n");
+}
+
+TEST_CASE("wrap keeps the newlines in the text and drops one at its end", "[layout]") {
+  CHECK(wrap("one\ntwo three", 20) == "one\ntwo three\n");
+  CHECK(wrap("one two\n", 20) == "one two\n");
+  CHECK(wrap("a b c\nd e f", 3) == "a b\nc\nd e\nf\n");
+}
+
+TEST_CASE("wrap breaks between wide characters, which have no blanks between words", "[layout]") {
+  const std::string text = "\xe4\xba\x95\xe5\xad\x97\xe6\xa3\x8b\xe4\xba\x95\xe5\xad\x97\xe6\xa3\x8b";  // 井字棋井字棋
+  const std::string wrapped = wrap(text, 7);
+  for (const auto& line : lines_of(wrapped)) {
+    INFO("line: " << line);
+    CHECK(display_width(line) <= 7);
+  }
+  CHECK(lines_of(wrapped).size() == 2);  // three characters (6 columns) per line at most
+  std::string joined;
+  for (const auto& line : lines_of(wrapped)) joined += line;
+  CHECK(joined == text);
+}
+
+TEST_CASE("wrap never makes a line wider than the width and loses or splits no word, over random text", "[layout]") {
+  const std::size_t width = GENERATE(12u, 20u, 40u, 79u);
+  const std::size_t indent = GENERATE(0u, 4u);
+  std::mt19937 rng(static_cast<std::mt19937::result_type>(width * 10 + indent));
+  std::uniform_int_distribution<int> word_length(1, 8);
+  std::uniform_int_distribution<int> letter('a', 'z');
+  std::uniform_int_distribution<int> word_count(0, 40);
+  for (int round = 0; round < 200; ++round) {
+    std::string text;
+    for (int w = word_count(rng); w > 0; --w) {
+      std::string word;
+      for (int i = word_length(rng); i > 0; --i) word += static_cast<char>(letter(rng));
+      text += (text.empty() ? "" : " ") + word;
+    }
+    INFO("text: " << text << "; width " << width << ", indent " << indent);
+    const std::string wrapped = wrap(text, width, indent);
+    CHECK(lines_closed(wrapped));
+    for (const auto& line : lines_of(wrapped)) {
+      INFO("line: '" << line << "'");
+      if (line.empty()) continue;
+      CHECK(line.starts_with(std::string(indent, ' ')));
+      CHECK(line[indent] != ' ');
+      CHECK(display_width(line) <= width);  // no word here is wider than the width
+      CHECK_FALSE(line.ends_with(" "));
+    }
+    // The same words in the same order, none split or lost.
+    CHECK(unwrapped(wrapped) == text);
+  }
+}
+
+// ===========================================================================
+// two_columns
+
+TEST_CASE("two_columns pads the left column and aligns the right one's continuation lines under its start",
+          "[layout]") {
+  SECTION("a short row is one line") {
+    CHECK(two_columns("hint", "names a best move", 14, 79) == "  hint          names a best move\n");
+  }
+  SECTION("a long right column wraps under itself, within the width") {
+    const std::string row = two_columns("--x", "one two three four five six seven", 10, 30);
+    const auto lines = lines_of(row);
+    REQUIRE(lines.size() >= 2);
+    CHECK(lines[0].starts_with("  --x       one"));
+    for (std::size_t i = 1; i < lines.size(); ++i) {
+      INFO("line " << i << ": '" << lines[i] << "'");
+      CHECK(lines[i].starts_with(std::string(12, ' ')));
+      CHECK(lines[i][12] != ' ');
+    }
+    for (const auto& line : lines) CHECK(display_width(line) <= 30);
+    CHECK(unwrapped(row) == "--x one two three four five six seven");
+  }
+  SECTION("a left column too wide for its space puts the right one on the next line") {
+    CHECK(two_columns("--a-very-long-option", "text", 10, 40) == "  --a-very-long-option\n            text\n");
+  }
+  SECTION("a left column that just fits keeps one blank before the right one") {
+    CHECK(two_columns("123456789", "text", 10, 40) == "  123456789 text\n");
+    CHECK(two_columns("1234567890", "text", 10, 40) == "  1234567890\n            text\n");
+  }
+  SECTION("the left column is padded by display width") {
+    const std::string row = two_columns("\xe4\xba\x95\xe5\xad\x97\xe6\xa3\x8b", "x", 10, 40);  // 井字棋
+    REQUIRE(row.ends_with("x\n"));
+    CHECK(display_width(row.substr(0, row.size() - 2)) == 12);
+  }
+}

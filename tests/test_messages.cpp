@@ -1,0 +1,319 @@
+// The message catalogue (messages.hpp): every language table complete and
+// in order, the pattern syntax format() reads (numbered and reordered
+// arguments, plurals, literal braces, missing arguments), well-formed
+// placeholders in every pattern, and the catalogue's words for the core's
+// enums (rules, levels, solver values, board errors).
+
+#include <catch2/catch.hpp>
+
+#include <array>
+#include <cstddef>
+#include <optional>
+#include <set>
+#include <span>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+#include "app/messages.hpp"
+#include "app/messages_table.hpp"
+#include "app/options.hpp"
+#include "support/string_makers.hpp"
+#include "tictactoe/ai.hpp"
+#include "tictactoe/board.hpp"
+#include "tictactoe/solver.hpp"
+
+using namespace tictactoe::app;
+namespace core = tictactoe::core;
+
+namespace {
+
+// Every language and its table. A new language is a row here.
+const std::array<std::pair<Language, const LanguageTable*>, 1> kTables{{{Language::en, &kEnglishTable}}};
+
+std::size_t english_rule(long long n) { return n == 1 ? 0 : 1; }
+
+std::string fill(std::string_view pattern, std::initializer_list<Arg> args) {
+  return format(pattern, std::span<const Arg>(args.begin(), args.size()), english_rule);
+}
+
+// What a pattern's placeholders are: the argument numbers it uses, or why
+// it is malformed (a lone brace, an unclosed or empty placeholder, a body
+// that is not a number with optional plural forms, an argument 0).
+struct Placeholders {
+  std::set<int> numbers;
+  std::optional<std::string> error;
+};
+
+Placeholders placeholders(std::string_view pattern) {
+  Placeholders found;
+  for (std::size_t i = 0; i < pattern.size(); ++i) {
+    const char c = pattern[i];
+    if ((c == '{' || c == '}') && i + 1 < pattern.size() && pattern[i + 1] == c) {
+      ++i;  // a literal brace
+      continue;
+    }
+    if (c == '}') {
+      found.error = "a lone '}' at " + std::to_string(i);
+      return found;
+    }
+    if (c != '{') continue;
+    const auto close = pattern.find('}', i);
+    if (close == std::string_view::npos) {
+      found.error = "an unclosed '{' at " + std::to_string(i);
+      return found;
+    }
+    const std::string_view body = pattern.substr(i + 1, close - i - 1);
+    const std::string_view digits = body.substr(0, body.find(':'));
+    if (digits.empty() || digits.find_first_not_of("0123456789") != std::string_view::npos) {
+      found.error = "a placeholder that is not a number: {" + std::string(body) + "}";
+      return found;
+    }
+    const int number = std::stoi(std::string(digits));
+    if (number == 0) {
+      found.error = "argument 0: {" + std::string(body) + "}";
+      return found;
+    }
+    if (body.find('{') != std::string_view::npos) {
+      found.error = "a '{' inside a placeholder: {" + std::string(body) + "}";
+      return found;
+    }
+    found.numbers.insert(number);
+    i = close;
+  }
+  return found;
+}
+
+}  // namespace
+
+// ===========================================================================
+// The tables
+
+TEST_CASE("every language table has one row per message, in Msg order", "[messages]") {
+  for (const auto& [language, table] : kTables) {
+    INFO("language " << static_cast<int>(language));
+    CHECK(is_complete(table->entries));
+    REQUIRE(table->entries.size() == kMsgCount);
+    const Catalogue catalogue(language);
+    CHECK(catalogue.language() == language);
+    for (std::size_t i = 0; i < kMsgCount; ++i) {
+      const auto id = static_cast<Msg>(i);
+      INFO("message " << i);
+      CHECK(table->entries[i].id == id);
+      CHECK_FALSE(table->entries[i].pattern.empty());
+      CHECK(catalogue.pattern(id) == table->entries[i].pattern);
+    }
+  }
+}
+
+TEST_CASE("is_complete rejects a table with a row missing, a row too many or two rows swapped", "[messages]") {
+  const std::vector<CatalogueRow> english(kEnglishTable.entries.begin(), kEnglishTable.entries.end());
+  REQUIRE(is_complete(english));
+  SECTION("a row missing") {
+    std::vector<CatalogueRow> rows = english;
+    rows.pop_back();
+    CHECK_FALSE(is_complete(rows));
+    rows = english;
+    rows.erase(rows.begin() + 5);
+    CHECK_FALSE(is_complete(rows));
+  }
+  SECTION("a row too many") {
+    std::vector<CatalogueRow> rows = english;
+    rows.push_back(rows.back());
+    CHECK_FALSE(is_complete(rows));
+  }
+  SECTION("two rows swapped") {
+    std::vector<CatalogueRow> rows = english;
+    std::swap(rows[3], rows[4]);
+    CHECK_FALSE(is_complete(rows));
+  }
+  SECTION("a row naming the wrong message") {
+    std::vector<CatalogueRow> rows = english;
+    rows[7].id = rows[8].id;
+    CHECK_FALSE(is_complete(rows));
+  }
+  SECTION("no rows") { CHECK_FALSE(is_complete(std::span<const CatalogueRow>{})); }
+}
+
+TEST_CASE("every pattern's placeholders are well formed and numbered 1 to n with no gaps", "[messages]") {
+  for (const auto& [language, table] : kTables) {
+    for (const CatalogueRow& row : table->entries) {
+      INFO("language " << static_cast<int>(language) << ", message " << static_cast<int>(row.id) << ": \""
+                       << row.pattern << '"');
+      const Placeholders found = placeholders(row.pattern);
+      INFO("error: " << found.error.value_or("none"));
+      REQUIRE_FALSE(found.error.has_value());
+      int expected = 1;
+      for (const int number : found.numbers) CHECK(number == expected++);
+    }
+  }
+}
+
+TEST_CASE("every language uses the same arguments in each message as English", "[messages]") {
+  for (const auto& [language, table] : kTables) {
+    for (std::size_t i = 0; i < kMsgCount; ++i) {
+      INFO("language " << static_cast<int>(language) << ", message " << i);
+      CHECK(placeholders(table->entries[i].pattern).numbers == placeholders(kEnglishTable.entries[i].pattern).numbers);
+    }
+  }
+}
+
+TEST_CASE("the placeholder reader of these tests finds what it should", "[messages]") {
+  CHECK(placeholders("a {1} b {2:x|y} {{3}}").numbers == std::set<int>{1, 2});
+  CHECK(placeholders("no placeholder").numbers.empty());
+  CHECK(placeholders("a } b").error.has_value());
+  CHECK(placeholders("a { b").error.has_value());
+  CHECK(placeholders("a {x} b").error.has_value());
+  CHECK(placeholders("a {0} b").error.has_value());
+  CHECK(placeholders("a {} b").error.has_value());
+}
+
+// ===========================================================================
+// format()
+
+TEST_CASE("format fills numbered arguments in any order", "[messages]") {
+  CHECK(fill("{1} {2}", {"a", "b"}) == "a b");
+  CHECK(fill("{2} {1}", {"a", "b"}) == "b a");
+  CHECK(fill("{2}, then {1}, then {2} again", {"first", "second"}) == "second, then first, then second again");
+  CHECK(fill("{1}{1}{1}", {"x"}) == "xxx");
+  CHECK(fill("no arguments", {}) == "no arguments");
+  CHECK(fill("{1} to move ({2}): ", {'X', "1-9"}) == "X to move (1-9): ");
+  CHECK(fill("{1} and {2}", {7, std::size_t{12}}) == "7 and 12");
+  CHECK(fill("{1}", {-5}) == "-5");
+  CHECK(fill("{10}", {"1", "2", "3", "4", "5", "6", "7", "8", "9", "ten"}) == "ten");
+}
+
+TEST_CASE("format chooses a plural form by the language's rule", "[messages]") {
+  const auto [n, expected] = GENERATE(table<int, std::string>({
+      {0, "After 0 games: tally"},
+      {1, "After 1 game: tally"},
+      {2, "After 2 games: tally"},
+      {11, "After 11 games: tally"},
+      {1000000, "After 1000000 games: tally"},
+  }));
+  CHECK(fill("After {1} {1:game|games}: {2}", {n, "tally"}) == expected);
+  CHECK(Catalogue()(Msg::tally_after_rounds, {n, "tally"}) == expected);
+}
+
+TEST_CASE("format uses the plural rule it is given, for any argument", "[messages]") {
+  // A rule with three forms: 0, 1, and more.
+  const auto three = +[](long long n) -> std::size_t { return n <= 0 ? 0 : n == 1 ? 1 : 2; };
+  const std::vector<Arg> none{"x", 0};
+  const std::vector<Arg> one{"x", 1};
+  const std::vector<Arg> many{"x", 5};
+  CHECK(format("{2:zero|one|many} {1}", none, three) == "zero x");
+  CHECK(format("{2:zero|one|many} {1}", one, three) == "one x");
+  CHECK(format("{2:zero|one|many} {1}", many, three) == "many x");
+}
+
+TEST_CASE("format writes doubled braces as literal braces", "[messages]") {
+  CHECK(fill("{{1}} is {1}", {"x"}) == "{1} is x");
+  CHECK(fill("{{", {}) == "{");
+  CHECK(fill("}}", {}) == "}");
+  CHECK(fill("a {{ b }} c", {}) == "a { b } c");
+  CHECK(fill("{{{1}}}", {"x"}) == "{x}");
+}
+
+TEST_CASE("format leaves out a placeholder it cannot fill, without crashing", "[messages]") {
+  CHECK(fill("a {2} b", {"x"}) == "a  b");
+  CHECK(fill("{1}", {}) == "");
+  CHECK(fill("[{3}]", {"x", "y"}) == "[]");
+  CHECK(fill("a {0} b", {"x"}) == "a  b");
+  CHECK(fill("a {x} b", {"x"}) == "a  b");
+  CHECK(fill("a {} b", {"x"}) == "a  b");
+  CHECK(fill("a {99999999999999999999} b", {"x"}) == "a  b");
+  CHECK(fill("{1:game}", {2}) == "");        // no plural form for this number
+  CHECK(fill("{2:game|games}", {1}) == "");  // no argument for the plural
+  CHECK(fill("an unclosed {1", {"x"}) == "an unclosed {1");
+  CHECK(fill("a lone } brace", {}) == "a lone } brace");
+}
+
+TEST_CASE("format of every message with too few arguments never crashes", "[messages]") {
+  const Catalogue text;
+  for (std::size_t i = 0; i < kMsgCount; ++i) {
+    const auto id = static_cast<Msg>(i);
+    INFO("message " << i);
+    CHECK_NOTHROW(text(id));
+    CHECK_NOTHROW(text(id, {"only one"}));
+    // With every argument given, no placeholder is left in the text.
+    const std::vector<Arg> args(9, Arg("A"));
+    const std::string full = text(id, args);
+    CHECK(full.find("{1") == std::string::npos);
+    CHECK(full.find("{2") == std::string::npos);
+  }
+}
+
+// ===========================================================================
+// The catalogue's words for the core's enums
+
+TEST_CASE("the catalogue gives each board error its own sentence", "[messages]") {
+  const std::vector<core::BoardError> errors{core::BoardError::wrong_length, core::BoardError::bad_character,
+                                             core::BoardError::impossible_counts, core::BoardError::both_won,
+                                             core::BoardError::play_after_win};
+  const Catalogue text;
+  std::set<std::string> texts;
+  std::set<Msg> ids;
+  for (const core::BoardError error : errors) {
+    INFO("error " << Catch::StringMaker<core::BoardError>::convert(error));
+    const std::string sentence = text(message_for(error), {core::kCellCount});
+    CHECK_FALSE(sentence.empty());
+    texts.insert(sentence);
+    ids.insert(message_for(error));
+  }
+  CHECK(texts.size() == errors.size());
+  CHECK(ids.size() == errors.size());
+  CHECK(text(message_for(core::BoardError::wrong_length), {core::kCellCount}) == "a board is exactly 9 characters");
+}
+
+TEST_CASE("the value names are win, draw and loss", "[messages]") {
+  const Catalogue text;
+  CHECK(text(message_for(core::Value::win)) == "win");
+  CHECK(text(message_for(core::Value::draw)) == "draw");
+  CHECK(text(message_for(core::Value::loss)) == "loss");
+}
+
+TEST_CASE("rules and levels have the names players see", "[messages]") {
+  const auto [rule, expected] = GENERATE(table<core::Rule, std::string>({
+      {core::Rule::win, "win"},
+      {core::Rule::block, "block"},
+      {core::Rule::fork, "fork"},
+      {core::Rule::block_fork, "block fork"},
+      {core::Rule::center, "center"},
+      {core::Rule::opposite_corner, "opposite corner"},
+      {core::Rule::corner, "corner"},
+      {core::Rule::side, "side"},
+      {core::Rule::random, "random"},
+  }));
+  const Catalogue text;
+  CHECK(text(message_for(rule)) == expected);
+  CHECK(text(message_for(core::Difficulty::easy)) == "easy");
+  CHECK(text(message_for(core::Difficulty::medium)) == "medium");
+  CHECK(text(message_for(core::Difficulty::hard)) == "hard");
+}
+
+TEST_CASE("each rule, level, level summary, mode and first mover has a message of its own", "[messages]") {
+  const Catalogue text;
+  std::set<std::string> rules;
+  for (const core::Rule rule :
+       {core::Rule::win, core::Rule::block, core::Rule::fork, core::Rule::block_fork, core::Rule::center,
+        core::Rule::opposite_corner, core::Rule::corner, core::Rule::side, core::Rule::random}) {
+    rules.insert(text(message_for(rule)));
+  }
+  CHECK(rules.size() == 9);
+  std::set<std::string> levels;
+  std::set<std::string> summaries;
+  for (const core::Level& level : core::kLevels) {
+    levels.insert(text(message_for(level.difficulty)));
+    summaries.insert(text(summary_for(level.difficulty)));
+  }
+  CHECK(levels.size() == core::kLevels.size());
+  CHECK(summaries.size() == core::kLevels.size());
+  CHECK_FALSE(summaries.contains(""));
+  std::set<std::string> modes;
+  for (const auto& mode : kModes) modes.insert(text(message_for(mode.value)));
+  CHECK(modes == std::set<std::string>{"human vs human", "human vs computer", "computer vs computer"});
+  std::set<std::string> firsts;
+  for (const auto& first : kFirstMovers) firsts.insert(text(message_for(first.value)));
+  CHECK(firsts == std::set<std::string>{"you", "the computer"});
+}

@@ -1,0 +1,258 @@
+// The option table (kOptions): every row parses as its kind says (words,
+// numbers in range, flags, boards) and applies exactly where its uses say;
+// an option that cannot apply is a usage error naming it.
+
+#include <catch2/catch.hpp>
+
+#include <algorithm>
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <variant>
+#include <vector>
+
+#include "app/options.hpp"
+#include "support/command_line.hpp"
+#include "support/string_makers.hpp"
+#include "support/text.hpp"
+
+using namespace tictactoe::app;
+using namespace tictactoe::test;
+
+// ===========================================================================
+// Which options go together
+
+TEST_CASE("an option that does not apply to what was asked is an error", "[options]") {
+  const auto [args, names] = GENERATE(table<std::vector<std::string>, std::string>({
+      {{"--mode", "hvh", "--first", "computer"}, "--first"},
+      {{"--mode=hvh", "--difficulty=hard"}, "--difficulty"},
+      {{"--mode", "hvh", "--o-difficulty", "easy"}, "--o-difficulty"},  // names the option given (was "--difficulty")
+      {{"--mode", "hvh", "--seed", "3"}, "--seed"},
+      {{"--mode", "hvc", "--o-difficulty", "easy"}, "--o-difficulty"},
+      {{"--mode", "cvc", "--first", "human"}, "--first"},
+      {{"--analyze", "X.O......", "--mode", "hvh"}, "--analyze"},
+      {{"--analyze", "X.O......", "--difficulty", "hard"}, "--analyze"},
+      {{"--analyze", "X.O......", "--seed", "3"}, "--analyze"},
+      {{"--move", "X.O......", "--rounds", "3"}, "--move"},
+      {{"--move", "X.O......", "--first", "human"}, "--move"},
+      {{"--help=1"}, "--help"},
+      {{"--version=yes"}, "--version"},
+  }));
+  INFO(joined(args));
+  CHECK_THAT(rejected(args), Catch::Contains(names));
+}
+
+TEST_CASE("a usage error for an option that cannot apply names only the option given", "[options]") {
+  const auto [args, message] = GENERATE(table<std::vector<std::string>, std::string>({
+      {{"--mode", "hvh", "--o-difficulty", "easy"}, "--o-difficulty does not apply to --mode hvh"},
+      {{"--mode=hvh", "--difficulty=hard"}, "--difficulty does not apply to --mode hvh"},
+      {{"--mode", "hvc", "--o-difficulty", "easy"}, "--o-difficulty does not apply to --mode hvc"},
+      {{"--first", "human", "--mode", "cvc"}, "--first does not apply to --mode cvc"},
+      {{"--analyze", "X.O......", "--mode", "hvh"}, "--mode cannot be used with --analyze"},
+      {{"--mode", "hvh", "--analyze", "X.O......"}, "--mode cannot be used with --analyze"},
+      {{"--move", "X.O......", "--rounds", "3"}, "--rounds cannot be used with --move"},
+      {{"--analyze", ".........", "--move", "........."}, "--analyze and --move cannot be used together"},
+      {{"--help=1"}, "option '--help' takes no value"},
+  }));
+  INFO(joined(args));
+  CHECK(rejected(args) == message);
+}
+
+TEST_CASE("options that apply, or that the menus may need, are accepted together", "[options]") {
+  const auto args =
+      GENERATE(as<std::vector<std::string>>{},
+               std::vector<std::string>{"--first", "computer", "--difficulty", "hard", "--o-difficulty", "easy"},
+               std::vector<std::string>{"--mode", "hvc", "--first", "human", "--difficulty", "easy"},
+               std::vector<std::string>{"--mode", "cvc", "--difficulty", "hard", "--o-difficulty", "easy"},
+               std::vector<std::string>{"--analyze", "X.O......", "--keypad", "--color", "never"},
+               std::vector<std::string>{"--move", "X.O......", "--difficulty", "hard", "--seed", "1"},
+               std::vector<std::string>{"--help", "--mode", "hvh", "--first", "human"});
+  INFO(joined(args));
+  (void)accepted(args);
+}
+
+// ===========================================================================
+// The option table: every row parses as its kind says and applies where its
+// uses say
+
+namespace {
+
+// A value `option` takes, for the command lines built below.
+std::vector<std::string> with_a_value(const OptionSpec& option) {
+  const std::string name = long_form(option);
+  switch (option.kind) {
+    case ValueKind::flag: return {name};
+    case ValueKind::word: return {name, std::string(option_words(option.id).front())};
+    case ValueKind::number: return {name, std::to_string(option.low)};
+    case ValueKind::board: return {name, "X.O......"};
+  }
+  return {name};
+}
+
+struct Context {
+  std::string name;
+  std::vector<std::string> args;
+  std::uint8_t use;
+};
+
+}  // namespace
+
+TEST_CASE("kOptions: each option once, named as typed, with a help line and somewhere it applies", "[options]") {
+  std::vector<OptionId> seen;
+  for (const OptionSpec& option : kOptions) {
+    INFO("option " << option.name);
+    CHECK(&spec(option.id) == &option);
+    CHECK(std::find(seen.begin(), seen.end(), option.id) == seen.end());
+    seen.push_back(option.id);
+    CHECK(long_form(option) == "--" + std::string(option.name));
+    CHECK(option.uses != 0);
+    CHECK((option.uses & ~use_all) == 0);
+    CHECK(option_words(option.id).empty() == (option.kind != ValueKind::word));
+    if (option.kind == ValueKind::number) {
+      CHECK(option.low <= option.high);
+      CHECK(number_range(option) == std::to_string(option.low) + "-" + std::to_string(option.high));
+    }
+  }
+  CHECK(seen.size() == 12);
+  CHECK(spec(OptionId::help).short_name == 'h');
+  CHECK(spec(OptionId::version).short_name == 'V');
+  CHECK(option_words(OptionId::mode) == std::vector<std::string_view>{"hvh", "hvc", "cvc"});
+  CHECK(option_words(OptionId::first) == std::vector<std::string_view>{"human", "computer"});
+  CHECK(option_words(OptionId::difficulty) == std::vector<std::string_view>{"easy", "medium", "hard"});
+  CHECK(option_words(OptionId::o_difficulty) == option_words(OptionId::difficulty));
+  CHECK(option_words(OptionId::color) == std::vector<std::string_view>{"auto", "always", "never"});
+}
+
+TEST_CASE("kOptions: a word option takes each of its words, in both forms, and nothing else", "[options]") {
+  for (const OptionSpec& option : kOptions) {
+    if (option.kind != ValueKind::word) continue;
+    const std::string name = long_form(option);
+    for (const std::string_view word : option_words(option.id)) {
+      for (const auto& args : {std::vector<std::string>{name, std::string(word)},
+                               std::vector<std::string>{name + "=" + std::string(word)}}) {
+        INFO("arguments: " << joined(args));
+        const CommandLine command_line = accepted(args);
+        CHECK(command_line.action == Action::play);
+        CHECK(command_line.given == std::vector<OptionId>{option.id});
+        // The field is set to the word (automatic colour is the default and not listed).
+        const std::string fields = set_fields(command_line.options);
+        if (option.id == OptionId::color && word == "auto") {
+          CHECK(fields.empty());
+          CHECK(command_line.options.color == ColorChoice::automatic);
+        } else {
+          CHECK(fields == std::string(option.name) + "=" + std::string(word));
+        }
+      }
+    }
+    for (const std::string bad : {"", "x", "HARD", "Hvh", "auto ", " never"}) {
+      INFO("arguments: " << name << " '" << bad << "'");
+      const UsageError error = rejection({name, bad});
+      CHECK(error.reason == Msg::invalid_value);
+      CHECK(contains(message_of(error), name));
+      CHECK(contains(message_of(error), "'" + bad + "'"));
+    }
+  }
+}
+
+TEST_CASE("kOptions: a number option takes its lowest and highest values and rejects one past each", "[options]") {
+  for (const OptionSpec& option : kOptions) {
+    if (option.kind != ValueKind::number) continue;
+    const std::string name = long_form(option);
+    for (const std::uint64_t good : {std::uint64_t{option.low}, std::uint64_t{option.high}}) {
+      INFO("arguments: " << name << "=" << good);
+      const CommandLine command_line = accepted({name + "=" + std::to_string(good)});
+      CHECK(set_fields(command_line.options) == std::string(option.name) + "=" + std::to_string(good));
+    }
+    const std::string below = option.low == 0 ? "-1" : std::to_string(std::uint64_t{option.low} - 1);
+    const std::string above = std::to_string(std::uint64_t{option.high} + 1);
+    for (const std::string& bad : {below, above}) {
+      INFO("arguments: " << name << " " << bad);
+      const UsageError error = rejection({name, bad});
+      CHECK(error.reason == Msg::invalid_number);
+      const std::string message = message_of(error);
+      CHECK(contains(message, "'" + bad + "'"));
+      CHECK(contains(message, name));
+      CHECK(contains(message, number_range(option)));
+    }
+  }
+}
+
+TEST_CASE("kOptions: a flag takes no value and a board option takes a board or '-'", "[options]") {
+  for (const OptionSpec& option : kOptions) {
+    const std::string name = long_form(option);
+    INFO("option " << name);
+    if (option.kind == ValueKind::flag) {
+      for (const std::string value : {"", "1", "yes"}) {
+        const UsageError error = rejection({name + "=" + value});
+        CHECK(error.reason == Msg::option_takes_no_value);
+        CHECK(message_of(error) == "option '" + name + "' takes no value");
+      }
+      CHECK(accepted({name}).given == std::vector<OptionId>{option.id});
+    } else {
+      const UsageError error = rejection({name});
+      CHECK(error.reason == Msg::option_needs_value);
+      CHECK(message_of(error) == "option '" + name + "' needs a value");
+    }
+    if (option.kind == ValueKind::board) {
+      for (const std::string board : {"X.O......", "-"}) {
+        const CommandLine command_line = accepted({name, board});
+        CHECK(command_line.action == (option.id == OptionId::analyze ? Action::analyze : Action::move));
+        CHECK(command_line.board == board);
+      }
+    }
+  }
+}
+
+TEST_CASE("kOptions: every option is accepted where its uses say and rejected, naming it, everywhere else",
+          "[options]") {
+  const std::vector<Context> contexts{
+      {"--mode hvh", {"--mode", "hvh"}, use_hvh},    {"--mode hvc", {"--mode", "hvc"}, use_hvc},
+      {"--mode cvc", {"--mode", "cvc"}, use_cvc},    {"--analyze", {"--analyze", "X.O......"}, use_analyze},
+      {"--move", {"--move", "X.O......"}, use_move},
+  };
+  for (const Context& context : contexts) {
+    for (const OptionSpec& option : kOptions) {
+      std::vector<std::string> args = context.args;
+      for (const auto& arg : with_a_value(option)) args.push_back(arg);
+      INFO("arguments: " << joined(args));
+      const auto parsed = parse(args);
+      const bool action = context.use == use_analyze || context.use == use_move;
+      if (option.kind == ValueKind::board && !action) {
+        // --analyze or --move decides what is asked: the mode is what cannot apply.
+        REQUIRE(std::holds_alternative<UsageError>(parsed));
+        const UsageError& error = std::get<UsageError>(parsed);
+        CHECK(error.reason == Msg::option_not_with_action);
+        CHECK(message_of(error) == "--mode cannot be used with " + long_form(option));
+      } else if (option.kind == ValueKind::board && (option.uses & context.use) == 0) {
+        REQUIRE(std::holds_alternative<UsageError>(parsed));
+        CHECK(std::get<UsageError>(parsed).reason == Msg::analyze_and_move);
+      } else if ((option.uses & context.use) != 0) {
+        CHECK(std::holds_alternative<CommandLine>(parsed));
+      } else {
+        REQUIRE(std::holds_alternative<UsageError>(parsed));
+        const UsageError& error = std::get<UsageError>(parsed);
+        CHECK(error.reason == (action ? Msg::option_not_with_action : Msg::option_not_with_mode));
+        REQUIRE_FALSE(error.args.empty());
+        CHECK(error.args.front() == long_form(option));
+        const std::string message = message_of(error);
+        CHECK(message.starts_with(long_form(option) + " "));
+        CHECK(contains(message, context.name));
+      }
+    }
+  }
+}
+
+TEST_CASE("with the mode left to the menu, every game option is accepted", "[options]") {
+  for (const OptionSpec& option : kOptions) {
+    if ((option.uses & use_play) == 0) continue;
+    INFO("option " << option.name);
+    const CommandLine command_line = accepted(with_a_value(option));
+    CHECK(command_line.given == std::vector<OptionId>{option.id});
+  }
+}
+
+TEST_CASE("the options given are listed once each, in the order first given", "[options]") {
+  const CommandLine command_line =
+      accepted({"--seed", "3", "--keypad", "--mode=hvc", "--seed=4", "--keypad", "--color", "never"});
+  CHECK(command_line.given == std::vector<OptionId>{OptionId::seed, OptionId::keypad, OptionId::mode, OptionId::color});
+}

@@ -1,0 +1,298 @@
+// The prompt layer (prompt.hpp): one line at a prompt, quit at any prompt,
+// end of input, an interrupt and a closed output as reasons to stop, the
+// numbered menu (choose) and the word answer (answer).
+
+#include <catch2/catch.hpp>
+
+#include <array>
+#include <functional>
+#include <iterator>
+#include <optional>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "app/prompt.hpp"
+#include "support/string_makers.hpp"
+#include "support/text.hpp"
+
+using namespace tictactoe::app;
+using tictactoe::test::contains;
+using tictactoe::test::occurrences;
+
+namespace {
+
+constexpr std::array<Where, 3> kEveryWhere{at_move, at_menu, at_play_again};
+
+// A prompt over string streams, with an interrupt hook the test sets.
+struct Fixture {
+  explicit Fixture(
+      const std::string& input, std::function<bool()> hook = [] { return false; })
+      : in(input), prompt(in, out, style, std::move(hook)) {}
+
+  [[nodiscard]] std::string unread() {
+    return {std::istreambuf_iterator<char>(in.rdbuf()), std::istreambuf_iterator<char>()};
+  }
+
+  Style style;
+  std::istringstream in;
+  std::ostringstream out;
+  Prompt prompt;
+};
+
+const std::array<Msg, 3> kLevelItems{Msg::level_easy, Msg::level_medium, Msg::level_hard};
+
+}  // namespace
+
+// ===========================================================================
+// ask
+
+TEST_CASE("ask shows the prompt and returns the line, trimmed", "[prompt]") {
+  Fixture f(" \t5 \r\nnext\n");
+  auto entry = f.prompt.ask("Go: ", at_move);
+  REQUIRE(entry);
+  CHECK(entry->text == "5");
+  CHECK_FALSE(entry->command.has_value());
+  CHECK_FALSE(entry->too_long);
+  CHECK(f.out.str() == "Go: ");
+  CHECK(f.unread() == "next\n");
+}
+
+TEST_CASE("ask returns Stop::quit for q or quit, in any case, at every prompt, and reads no further", "[prompt]") {
+  const auto word = GENERATE(as<std::string>{}, "q", "Q", "quit", "QUIT", "QuIt", " q\t", "quit\r");
+  for (const Where where : kEveryWhere) {
+    INFO("'" << word << "' at " << static_cast<int>(where));
+    Fixture f(word + "\n5\n");
+    auto entry = f.prompt.ask("? ", where);
+    REQUIRE_FALSE(entry);
+    CHECK(entry.stop() == Stop::quit);
+    CHECK(f.unread() == "5\n");
+  }
+}
+
+TEST_CASE("ask returns a command valid where it is asked, and the line as text elsewhere", "[prompt]") {
+  SECTION("hint at the move prompt is a command, at a menu plain text") {
+    Fixture at_move_prompt("HINT\n");
+    auto command = at_move_prompt.prompt.ask("? ", at_move);
+    REQUIRE(command);
+    CHECK(command->command == Command::hint);
+    Fixture at_a_menu("HINT\n");
+    auto text = at_a_menu.prompt.ask("? ", at_menu);
+    REQUIRE(text);
+    CHECK_FALSE(text->command.has_value());
+    CHECK(text->text == "HINT");
+  }
+  SECTION("yes at play again is a command, at the move prompt plain text") {
+    Fixture again("yes\n");
+    auto yes = again.prompt.ask("? ", at_play_again);
+    REQUIRE(yes);
+    CHECK(yes->command == Command::yes);
+    Fixture move("yes\n");
+    auto text = move.prompt.ask("? ", at_move);
+    REQUIRE(text);
+    CHECK_FALSE(text->command.has_value());
+  }
+}
+
+TEST_CASE("ask marks an over-long line as too long and never reads it as a command", "[prompt]") {
+  Fixture f("q" + std::string(kMaxLineLength, ' ') + "\nq\n");
+  auto entry = f.prompt.ask("? ", at_move);
+  REQUIRE(entry);
+  CHECK(entry->too_long);
+  CHECK_FALSE(entry->command.has_value());
+  auto next = f.prompt.ask("? ", at_move);
+  REQUIRE_FALSE(next);
+  CHECK(next.stop() == Stop::quit);
+}
+
+TEST_CASE("ask returns Stop::end_of_input when input ends, and Stop::interrupted when the hook says so", "[prompt]") {
+  const auto input = GENERATE(as<std::string>{}, "", "5\n");
+  SECTION("end of input") {
+    Fixture f(input);
+    if (!input.empty()) REQUIRE(f.prompt.ask("? ", at_move));
+    auto entry = f.prompt.ask("? ", at_move);
+    REQUIRE_FALSE(entry);
+    CHECK(entry.stop() == Stop::end_of_input);
+  }
+  SECTION("interrupted: the hook is asked when input ends") {
+    bool asked = false;
+    Fixture f(input, [&asked] {
+      asked = true;
+      return true;
+    });
+    if (!input.empty()) REQUIRE(f.prompt.ask("? ", at_move));
+    auto entry = f.prompt.ask("? ", at_move);
+    REQUIRE_FALSE(entry);
+    CHECK(entry.stop() == Stop::interrupted);
+    CHECK(asked);
+  }
+}
+
+TEST_CASE("ask returns Stop::output_closed when the prompt cannot be written", "[prompt]") {
+  Fixture f("5\n");
+  f.out.setstate(std::ios::badbit);
+  auto entry = f.prompt.ask("? ", at_move);
+  REQUIRE_FALSE(entry);
+  CHECK(entry.stop() == Stop::output_closed);
+  CHECK(f.unread() == "5\n");  // nothing read for a prompt nobody saw
+}
+
+TEST_CASE("must_stop names an interrupt or a closed output, else nothing", "[prompt]") {
+  bool interrupted = false;
+  Fixture f("", [&interrupted] { return interrupted; });
+  CHECK_FALSE(f.prompt.must_stop().has_value());
+  CHECK_FALSE(f.prompt.interrupted());
+  interrupted = true;
+  CHECK(f.prompt.must_stop() == Stop::interrupted);
+  CHECK(f.prompt.interrupted());
+  interrupted = false;
+  f.out.setstate(std::ios::badbit);
+  CHECK(f.prompt.must_stop() == Stop::output_closed);
+}
+
+// ===========================================================================
+// choose
+
+TEST_CASE("choose shows the menu and returns the 0-based item chosen", "[prompt]") {
+  const auto [typed, expected] = GENERATE(table<std::string, std::size_t>({
+      {"1\n", 0},
+      {"2\n", 1},
+      {" 3\r\n", 2},
+      {"+03\n", 2},
+  }));
+  Fixture f(typed);
+  auto choice = f.prompt.choose("Difficulty:", kLevelItems, std::nullopt);
+  REQUIRE(choice);
+  CHECK(*choice == expected);
+  CHECK(f.out.str() == "\nDifficulty:\n  1) easy\n  2) medium\n  3) hard\nChoose 1-3: ");
+}
+
+TEST_CASE("choose with a default shows it and takes an empty line as it", "[prompt]") {
+  const auto typed = GENERATE(as<std::string>{}, "\n", "  \r\n", "\t\n");
+  Fixture f(typed);
+  auto choice = f.prompt.choose("Difficulty:", kLevelItems, 1);
+  REQUIRE(choice);
+  CHECK(*choice == 1);
+  CHECK(f.out.str() == "\nDifficulty:\n  1) easy\n  2) medium\n  3) hard\nChoose 1-3 [2]: ");
+}
+
+TEST_CASE("choose answers a bad line with one message and asks again", "[prompt]") {
+  const auto [typed, message] = GENERATE(table<std::string, std::string>({
+      {"0", "0 is out of range. Type a choice 1-3."},
+      {"4", "4 is out of range. Type a choice 1-3."},
+      {"-1", "-1 is out of range. Type a choice 1-3."},
+      {"x", "'x' is not a number. Type a choice 1-3."},
+      {"hint", "'hint' is not a number. Type a choice 1-3."},
+      {"", "Nothing typed. Type a choice 1-3."},
+      {std::string(300, '2'), "That line is too long. Type a choice 1-3."},
+  }));
+  Fixture f(typed + "\n3\n");
+  auto choice = f.prompt.choose("Difficulty:", kLevelItems, std::nullopt);
+  REQUIRE(choice);
+  CHECK(*choice == 2);
+  CHECK(f.out.str() == "\nDifficulty:\n  1) easy\n  2) medium\n  3) hard\nChoose 1-3: " + message + "\nChoose 1-3: ");
+}
+
+TEST_CASE("choose with a default still rejects an over-long line of blanks", "[prompt]") {
+  Fixture f(std::string(300, ' ') + "\n1\n");
+  auto choice = f.prompt.choose("Difficulty:", kLevelItems, 1);
+  REQUIRE(choice);
+  CHECK(*choice == 0);
+  CHECK(occurrences(f.out.str(), "That line is too long. Type a choice 1-3.") == 1);
+}
+
+TEST_CASE("choose stops on quit, at end of input, and when interrupted", "[prompt]") {
+  SECTION("quit") {
+    Fixture f("x\nq\n1\n");
+    auto choice = f.prompt.choose("Mode:", kLevelItems, std::nullopt);
+    REQUIRE_FALSE(choice);
+    CHECK(choice.stop() == Stop::quit);
+    CHECK(f.unread() == "1\n");
+  }
+  SECTION("end of input, with or without a default") {
+    const std::optional<std::size_t> fallback = GENERATE(std::optional<std::size_t>{}, std::optional<std::size_t>{1});
+    Fixture f("");
+    auto choice = f.prompt.choose("Mode:", kLevelItems, fallback);
+    REQUIRE_FALSE(choice);
+    CHECK(choice.stop() == Stop::end_of_input);
+  }
+  SECTION("interrupted") {
+    Fixture f("", [] { return true; });
+    auto choice = f.prompt.choose("Mode:", kLevelItems, 1);
+    REQUIRE_FALSE(choice);
+    CHECK(choice.stop() == Stop::interrupted);
+  }
+}
+
+// ===========================================================================
+// answer
+
+TEST_CASE("answer returns the command typed, or the fallback for an empty line", "[prompt]") {
+  const auto [typed, expected] = GENERATE(table<std::string, Command>({
+      {"y", Command::yes},
+      {"YES", Command::yes},
+      {"n", Command::no},
+      {" No\r", Command::no},
+      {"", Command::yes},
+      {" \t", Command::yes},
+  }));
+  Fixture f(typed + "\n");
+  auto reply = f.prompt.answer("Play again? [Y/n] ", at_play_again, Command::yes, Msg::answer_yes_or_no);
+  REQUIRE(reply);
+  CHECK(*reply == expected);
+  CHECK(f.out.str() == "Play again? [Y/n] ");
+}
+
+TEST_CASE("answer says the retry message for anything else and asks again", "[prompt]") {
+  const auto bad = GENERATE(as<std::string>{}, "maybe", "5", "hint", "yess", std::string(300, 'y'));
+  Fixture f(bad + "\nn\n");
+  auto reply = f.prompt.answer("Again? ", at_play_again, Command::yes, Msg::answer_yes_or_no);
+  REQUIRE(reply);
+  CHECK(*reply == Command::no);
+  CHECK(f.out.str() == "Again? Please answer y or n.\nAgain? ");
+}
+
+TEST_CASE("answer stops on quit, at end of input, and when interrupted", "[prompt]") {
+  SECTION("quit") {
+    Fixture f("maybe\nQUIT\ny\n");
+    auto reply = f.prompt.answer("Again? ", at_play_again, Command::yes, Msg::answer_yes_or_no);
+    REQUIRE_FALSE(reply);
+    CHECK(reply.stop() == Stop::quit);
+    CHECK(f.unread() == "y\n");
+  }
+  SECTION("end of input") {
+    Fixture f("maybe\n");
+    auto reply = f.prompt.answer("Again? ", at_play_again, Command::yes, Msg::answer_yes_or_no);
+    REQUIRE_FALSE(reply);
+    CHECK(reply.stop() == Stop::end_of_input);
+  }
+  SECTION("interrupted") {
+    Fixture f("", [] { return true; });
+    auto reply = f.prompt.answer("Again? ", at_play_again, Command::yes, Msg::answer_yes_or_no);
+    REQUIRE_FALSE(reply);
+    CHECK(reply.stop() == Stop::interrupted);
+  }
+}
+
+// ===========================================================================
+// Writing
+
+TEST_CASE("say writes a message and a newline, and reject words a rejected number", "[prompt]") {
+  Fixture f("");
+  f.prompt.say(Msg::goodbye);
+  f.prompt.say(Msg::cell_taken, {5, 'X'});
+  f.prompt.write("as is");
+  CHECK(f.out.str() == "Goodbye.\nSorry, cell 5 is taken by X. Choose a free cell.\nas is");
+  CHECK(f.prompt.text(Msg::score_line, {"X 1"}) == "Score: X 1");
+  CHECK(f.prompt.reject(InputError::empty, "", Msg::type_cell, "1-9") ==
+        "Nothing typed. Type a cell number 1-9, or h for help.");
+  CHECK(f.prompt.reject(InputError::not_a_number,
+                        "5\x1b"
+                        "abc",
+                        Msg::type_cell, "1-9") == "'5?abc' is not a number. Type a cell number 1-9, or h for help.");
+  CHECK(f.prompt.reject(InputError::out_of_range, "10", Msg::type_choice, "1-3") ==
+        "10 is out of range. Type a choice 1-3.");
+  CHECK(f.prompt.reject(InputError::too_long, "", Msg::type_choice, "1-2") ==
+        "That line is too long. Type a choice 1-2.");
+  CHECK_FALSE(contains(f.out.str(), "Score"));  // text() only builds the message
+}

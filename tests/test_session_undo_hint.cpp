@@ -1,0 +1,163 @@
+// The word commands of the move prompt in a session: help, hint and undo,
+// and how undo shows in the move record.
+
+#include <catch2/catch.hpp>
+
+#include <algorithm>
+#include <cstdint>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "app/help.hpp"
+#include "support/session.hpp"
+#include "support/string_makers.hpp"
+
+using namespace tictactoe::app;
+using namespace tictactoe::core;
+using namespace tictactoe::test;
+namespace core = tictactoe::core;
+
+// ===========================================================================
+// Help and hint
+
+TEST_CASE("h, help and ? print the help and ask the same player again", "[session]") {
+  const auto word = GENERATE(as<std::string>{}, "h", "help", "?", "HELP", " ?\r");
+  INFO("word: '" << visible(word) << "'");
+  const Result result = run("5\n" + word + "\n1\n", hvh());
+  INFO("output:\n" << result.out);
+  CHECK(result.status == kExitOk);
+  CHECK(
+      contains(result.out, kO + game_help(Style{}) + "\n" + shown("....X....") + kO + "\n" + shown("O...X....") + kX));
+  CHECK(occurrences(result.out, game_help(Style{})) == 1);
+}
+
+TEST_CASE("hint answers on its own lines and the same player is asked again", "[session]") {
+  const Result result = run("5\nhint\nHINT\n1\n", hvh());
+  INFO("output:\n" << result.out);
+  CHECK(result.status == kExitOk);
+  CHECK(occurrences(result.out, kO) == 3);
+  CHECK(boards_in(result.out).size() == 3);  // no board drawn for a hint
+  CHECK(contains(result.out, shown("O...X....") + kX));
+}
+
+// ===========================================================================
+// Undo
+
+TEST_CASE("undo between two people takes back one move", "[session]") {
+  SECTION("the other side is asked again and the game goes on") {
+    const auto word = GENERATE(as<std::string>{}, "u", "undo", "U", " Undo\r");
+    // X 5, O 1, undo (O's 1), O 9, X 2, O 3, X 8: X wins down the middle.
+    const Result result = run("5\n1\n" + word + "\n9\n2\n3\n8\n", hvh());
+    INFO("output:\n" << result.out);
+    CHECK(result.status == kExitOk);
+    CHECK(contains(result.out, kX + "Took back the last move.\n\n" + shown("....X....") + kO));
+    CHECK(contains(result.out, shown("....X...O") + kX));
+    CHECK(contains(result.out, "X wins! (cells 2-5-8)\n"));
+  }
+  SECTION("undo twice goes back to the empty board") {
+    const Result result = run("5\n1\nu\nu\n3\n", hvh());
+    INFO("output:\n" << result.out);
+    CHECK(occurrences(result.out, "Took back the last move.") == 2);
+    CHECK(contains(result.out, "Took back the last move.\n\n" + shown(".........") + kX));
+    CHECK(contains(result.out, shown("..X......") + kO));
+  }
+  SECTION("with nothing to undo, says so and asks the same side") {
+    const Result result = run("u\n5\nu\nu\nu\n", hvh());
+    INFO("output:\n" << result.out);
+    CHECK(result.status == kExitOk);
+    // u (nothing), 5, u (takes back the 5), u (nothing), u (nothing)
+    CHECK(occurrences(result.out, "Nothing to undo.") == 3);
+    CHECK(occurrences(result.out, "Took back the last move.") == 1);
+    CHECK(contains(result.out, kX + "Nothing to undo.\n"));
+    CHECK_FALSE(contains(result.out, kO + "Nothing to undo."));
+    CHECK(occurrences(result.out, kO) == 1);
+  }
+}
+
+TEST_CASE("undo against the computer takes back its reply and your move", "[session]") {
+  const auto level = GENERATE(Difficulty::easy, Difficulty::hard);
+  const std::uint32_t seed = GENERATE(1u, 8u);
+  INFO("level " << level_name(level) << ", seed " << seed);
+
+  SECTION("you move first") {
+    const SessionSettings settings = hvc(FirstMover::human, level, seed);
+    const Result result = run("1\nundo\n5\n", settings);
+    INFO("output:\n" << result.out);
+    CHECK(result.status == kExitOk);
+    CHECK(contains(result.out, kX + "Took back your move and the computer's reply.\n\n" + shown(".........") + kX));
+    CHECK(occurrences(result.out, "O plays ") == 2);
+    const auto boards = boards_in(result.out);
+    REQUIRE(boards.size() == 4);  // empty, after the reply, empty again, after the new reply
+    CHECK(boards[1].board[0] == 'X');
+    CHECK(std::count(boards[1].board.begin(), boards[1].board.end(), 'O') == 1);
+    CHECK(boards[3].board[0] != 'X');
+    CHECK(boards[3].board[4] == 'X');
+    CHECK(std::count(boards[3].board.begin(), boards[3].board.end(), 'O') == 1);
+    check_computer_moves(result.out);
+  }
+  SECTION("the computer moves first") {
+    const SessionSettings settings = hvc(FirstMover::computer, level, seed);
+    const Result probe = run("", settings);
+    const Board start = boards_in(probe.out).back().board;
+    const Cell mine = first_free(start);
+    const std::string script = "u\n" + std::to_string(mine + 1) + "\nu\n";
+    const Result result = run(script, settings);
+    INFO("output:\n" << result.out);
+    CHECK(result.status == kExitOk);
+    // The opening cannot be taken back; after your move and the reply, undo
+    // goes back to the opening.
+    CHECK(contains(result.out, kO + "Nothing to undo.\n"));
+    CHECK(occurrences(result.out, "X plays ") == 2);
+    CHECK(contains(result.out,
+                   kO + "Took back your move and the computer's reply.\n\n" + render_board(start, Style{}) + kO));
+    CHECK(before_goodbye(result.out).ends_with(render_board(start, Style{}) + kO));
+  }
+}
+
+TEST_CASE("undone moves are left out of the Moves line", "[session]") {
+  SECTION("between two people") {
+    const auto [script, ending] = GENERATE(table<std::string, std::string>({
+        // X 5, O 1, undo, O 9, X 2, O 3, X 8
+        {"5\n1\nu\n9\n2\n3\n8\n", "X wins! (cells 2-5-8)\nMoves: 5 9 2 3 8\n"},
+        // X 5, O 1, undo twice, then 1 4 2 5 3
+        {"5\n1\nu\nu\n1\n4\n2\n5\n3\n", "X wins! (cells 1-2-3)\nMoves: 1 4 2 5 3\n"},
+        // X 1, O 4, X 2, O 6, undo (O's 6), O 5, X 3
+        {"1\n4\n2\n6\nundo\n5\n3\n", "X wins! (cells 1-2-3)\nMoves: 1 4 2 5 3\n"},
+    }));
+    INFO("script: " << visible(script));
+    const Result result = run(script, hvh());
+    INFO("output:\n" << result.out);
+    CHECK(contains(result.out, "Took back the last move."));
+    CHECK(contains(result.out, ending));
+  }
+  SECTION("against the computer, its reply goes too") {
+    const std::uint32_t seed = GENERATE(1u, 2u, 3u);
+    INFO("seed " << seed);
+    const SessionSettings settings = hvc(FirstMover::human, Difficulty::medium, seed);
+    const std::string script = finish_game(settings, "1\nu\n", sharp({4, 0, 8, 2, 6})) + "n\n";
+    const Result result = run(script, settings);
+    INFO("output:\n" << result.out);
+    REQUIRE(contains(result.out, "Took back your move and the computer's reply."));
+    const std::string moves = line_with(result.out, "Moves:");
+    REQUIRE(moves.starts_with("Moves: "));
+    // The record replays to the final board, starting with the 5 played
+    // after the undo, not the 1 taken back.
+    std::istringstream labels(moves.substr(7));
+    Board board = kEmptyBoard;
+    std::vector<int> played;
+    for (int label = 0; labels >> label;) played.push_back(label);
+    REQUIRE_FALSE(played.empty());
+    CHECK(played.front() == 5);
+    for (const int label : played) {
+      REQUIRE(label >= 1);
+      REQUIRE(label <= 9);
+      REQUIRE(board[static_cast<std::size_t>(label - 1)] == kEmpty);
+      board = play(board, label - 1);
+    }
+    const auto boards = boards_in(result.out);
+    REQUIRE_FALSE(boards.empty());
+    CHECK(boards.back().board == board);
+    CHECK(outcome(board) != Outcome::in_progress);
+  }
+}
