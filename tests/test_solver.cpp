@@ -1,11 +1,15 @@
-// The exact solver against published facts and against a plain minimax.
+// The exact solver against published facts and against a plain minimax:
+// values, the length of the game under best play, and the moves that give
+// value away.
 
 #include <catch2/catch.hpp>
 
 #include <algorithm>
+#include <set>
 #include <vector>
 
 #include "support/boards.hpp"
+#include "support/odds.hpp"
 #include "support/positions.hpp"
 #include "support/string_makers.hpp"
 #include "tictactoe/solver.hpp"
@@ -116,4 +120,52 @@ TEST_CASE("the hard player's every move keeps the solver's value", "[solver][ai]
       [](const Board&) {});
   CHECK(games == (hard == Mark::x ? 408 : 1312));
   CHECK(turns > 0);
+}
+
+TEST_CASE("plies is the game's length under best play, the winner hurrying and the loser holding out, everywhere",
+          "[solver]") {
+  long checked = 0;
+  for (const Board& board : test::reachable_positions()) {
+    INFO("board " << to_string(board));
+    const test::Solved expected = test::solved(board);
+    CHECK(static_cast<int>(solution().value(board)) == expected.value);
+    CHECK(solution().plies(board) == expected.plies);
+    ++checked;
+  }
+  CHECK(checked == 5478);
+  CHECK(solution().plies(kEmptyBoard) == 9);            // a draw fills the board
+  CHECK(solution().plies(board_of("XX.OO....")) == 1);  // X wins at once
+  CHECK(solution().plies(board_of("XXXOO....")) == 0);  // over
+  // O to move, X threatens two lines: O loses on X's next move.
+  CHECK(solution().plies(board_of("X.X.O.O.X")) == 2);
+}
+
+TEST_CASE("bad_moves counts the moves that give value away, out of every legal move", "[solver]") {
+  for (const Board& board : test::reachable_positions()) {
+    INFO("board " << to_string(board));
+    BadMoves expected;
+    const int value = test::solved(board).value;
+    for (const Cell cell : test::free_cells_of(board)) {
+      ++expected.total;
+      if (-test::solved(test::with(board, cell)).value < value) ++expected.bad;
+    }
+    CHECK(bad_moves(board) == expected);
+  }
+  CHECK(bad_moves(kEmptyBoard) == BadMoves{0, 9});
+  CHECK(bad_moves(board_of("X........")) == BadMoves{7, 8});  // only the center draws
+  CHECK(bad_moves(board_of("X.X.O.O.X")) == BadMoves{0, 4});  // lost: nothing left to give away
+  CHECK(bad_moves(board_of("XXXOO....")) == BadMoves{0, 0});
+}
+
+TEST_CASE("position_index reads the board as a base-3 number, cell 0 first", "[solver]") {
+  CHECK(position_index(kEmptyBoard) == 0);
+  CHECK(position_index(board_of("........X")) == 1);
+  CHECK(position_index(board_of(".......OX")) == 2 * 3 + 1);
+  CHECK(position_index(board_of("X........")) == 6561);
+  std::set<std::size_t> seen;
+  for (const Board& board : test::reachable_positions()) {
+    CHECK(position_index(board) < kPositionCount);
+    seen.insert(position_index(board));
+  }
+  CHECK(seen.size() == 5478);
 }

@@ -1,12 +1,15 @@
 #pragma once
 
-// The exact solver: the minimax value of every legal position.
+// The exact solver: the minimax value of every legal position, and how many
+// plies the game lasts from it under best play.
 //
 // Method: minimax (von Neumann 1928; Russell & Norvig, "Artificial
 // Intelligence: A Modern Approach", ch. 5) over the game tree, memoised in a
 // table indexed by position (a transposition table: the 549,946 nodes of the
 // tree are only 5,478 distinct positions), so each position is searched once
-// and a query afterwards is one table look-up. Pure values, no I/O.
+// and a query afterwards is one table look-up. The length of the game is the
+// "distance to mate" of endgame tablebases (Thompson 1986): the winner
+// hurries, the loser holds out. Pure values, no I/O.
 
 #include <array>
 #include <cstdint>
@@ -19,6 +22,14 @@ namespace tictactoe::core {
 
 /// The result of a position for the side to move under perfect play by both.
 enum class Value : std::int8_t { loss = -1, draw = 0, win = 1 };
+
+/// Every way of filling the nine cells with X, O or nothing: 3^9, the size
+/// of a table indexed by position_index.
+inline constexpr std::size_t kPositionCount = 19683;
+
+/// The position's index in a table of kPositionCount entries: the board read
+/// as a base-3 number (empty 0, X 1, O 2), cell 0 the most significant digit.
+std::size_t position_index(const Board& board);
 
 /// The minimax value of every position reachable from the empty board.
 class Solution {
@@ -33,12 +44,19 @@ class Solution {
   /// reads as a draw.
   [[nodiscard]] Value value(const Board& board) const;
 
+  /// How many more moves (plies) the game from `board` lasts under best
+  /// play when the side that wins hurries and the side that loses holds
+  /// out: 0 on a finished board, 1 when the side to move wins at once; a
+  /// drawn game always fills the board. Precondition: `board` is valid; an
+  /// invalid board reads as 0.
+  [[nodiscard]] int plies(const Board& board) const;
+
  private:
   Solution() = default;
-  static constexpr int kPositions = 19683;  // 3^9 ways to fill nine cells
   static constexpr std::int8_t kUnsolved = 2;
-  std::int8_t solve(const Board& board);
-  std::array<std::int8_t, kPositions> values_{};
+  void solve(const Board& board);
+  std::array<std::int8_t, kPositionCount> values_{};
+  std::array<std::int8_t, kPositionCount> plies_{};
 };
 
 /// The process-wide Solution, built on first use (thread-safe).
@@ -55,5 +73,21 @@ struct Analysis {
 /// finished board no cell has a value and best_cells is empty.
 /// Precondition: `board` is valid (see validate).
 Analysis analyze(const Board& board);
+
+/// How many of the side to move's legal moves give value away under best
+/// play, out of how many.
+struct BadMoves {
+  int bad = 0;
+  int total = 0;
+
+  friend bool operator==(const BadMoves&, const BadMoves&) = default;
+};
+
+/// The moves of `board`'s side to move that lead to a worse result than
+/// the position's value (a win to a draw or a loss, a draw to a loss): in a
+/// drawn position exactly the losing moves, so after the perfect level's
+/// move "4 of your 6 replies lose"; none in a lost position or on a
+/// finished board. Precondition: `board` is valid (see validate).
+BadMoves bad_moves(const Board& board);
 
 }  // namespace tictactoe::core
