@@ -6,8 +6,9 @@
 // include/tictactoe/board.hpp: the Board, or the first error that applies,
 // checked in BoardError's order. For an accepted board the harness checks
 // validate, to_string (and the round trip), find_win, outcome, side_to_move,
-// legal_moves, play, candidate_moves and choose_move at every level, and the
-// solver's analysis. A nine-byte input is also taken as a raw Board (any byte
+// legal_moves, play, candidate_moves and choose_move at every level (the
+// perfect level's cells keep the solver's value and give the reason that
+// fits), the perfect level's odds, and the solver's analysis. A nine-byte input is also taken as a raw Board (any byte
 // in any cell) and validate is checked against the reference.
 //
 // A violated invariant prints what failed and calls abort(), which libFuzzer
@@ -30,6 +31,7 @@
 #include "check.hpp"
 #include "tictactoe/ai.hpp"
 #include "tictactoe/board.hpp"
+#include "tictactoe/perfect.hpp"
 #include "tictactoe/solver.hpp"
 
 namespace {
@@ -139,6 +141,28 @@ bool is_side(Cell c) { return c == 1 || c == 3 || c == 5 || c == 7; }
 
 // ---- Checks on a valid position -------------------------------------------
 
+// The perfect level (no line to complete: that is checked for every level):
+// every cell keeps the solver's value, the reason fits the value, and from a
+// position it has not lost it cannot lose against the weaker opponent.
+void check_perfect(const Board& board, const Candidates& candidates) {
+  const Analysis analysis = analyze(board);
+  for (const Cell c : candidates.cells) {
+    FUZZ_CHECK(analysis.after_move[static_cast<std::size_t>(c)] == analysis.value);
+    const BadMoves replies = bad_moves(play(board, c));
+    if (candidates.rule == Rule::trap) FUZZ_CHECK(replies.bad > 0);
+    if (candidates.rule == Rule::draw) FUZZ_CHECK(replies.bad == 0);
+  }
+  switch (analysis.value) {
+    case Value::win: FUZZ_CHECK(candidates.rule == Rule::forced_win); break;
+    case Value::draw: FUZZ_CHECK(candidates.rule == Rule::trap || candidates.rule == Rule::draw); break;
+    case Value::loss: FUZZ_CHECK(candidates.rule == Rule::hold_out); break;
+  }
+  const Odds chances = odds(board, side_to_move(board));
+  FUZZ_CHECK(chances.win >= 0 && chances.loss >= 0 && chances.win + chances.loss <= kCertain);
+  if (analysis.value != Value::loss) FUZZ_CHECK(chances.loss == 0);
+  if (analysis.value == Value::win) FUZZ_CHECK(chances.win == kCertain);
+}
+
 void check_candidates(const Board& board, Difficulty level, const std::vector<Cell>& legal, std::uint32_t seed) {
   const auto candidates = candidate_moves(board, level);
   const bool in_progress = outcome(board) == Outcome::in_progress;
@@ -167,6 +191,10 @@ void check_candidates(const Board& board, Difficulty level, const std::vector<Ce
     return;
   }
   FUZZ_CHECK(rule != Rule::win);
+  if (level == Difficulty::perfect) {
+    check_perfect(board, *candidates);
+    return;
+  }
   switch (level) {
     case Difficulty::easy:
       FUZZ_CHECK(rule == Rule::random);
@@ -184,6 +212,7 @@ void check_candidates(const Board& board, Difficulty level, const std::vector<Ce
       FUZZ_CHECK(rule != Rule::block);
       break;
     }
+    case Difficulty::perfect: return;  // checked above
   }
   if (level == Difficulty::medium) {
     FUZZ_CHECK(rule == Rule::center || rule == Rule::corner || rule == Rule::side);
@@ -215,7 +244,11 @@ void check_candidates(const Board& board, Difficulty level, const std::vector<Ce
     case Rule::block_fork:
     case Rule::win:
     case Rule::block:
-    case Rule::random: break;
+    case Rule::random:
+    case Rule::forced_win:
+    case Rule::trap:
+    case Rule::draw:
+    case Rule::hold_out: break;
   }
 }
 

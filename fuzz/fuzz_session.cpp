@@ -8,7 +8,9 @@
 //   byte 1     first mover: 0 unset (menu), else kFirstMovers[...]
 //   byte 2     level: 0 unset (menu), else core::kLevels[...]
 //   byte 3     bit 0 keypad numbering, bit 1 colour,
-//              bits 2-3 O's level (0 unset, else kLevels[...]),
+//              bits 2-3 O's level (0 unset, else kLevels[...]; 1-3 reach
+//              the first three levels, perfect comes as X's and O's both
+//              from byte 2),
 //              bits 4-5 rounds (0 unset, else 1-3)
 //   bytes 4-7  seed, little-endian (always set, so runs are reproducible)
 //
@@ -29,7 +31,7 @@
 //   last and only what was played;
 // - a hint names a best cell of the position, with the solver's value;
 // - every finished game replays from its move record, is over, and is
-//   scored exactly once; the hard computer never loses;
+//   scored exactly once; the hard and perfect computers never lose;
 // - the session reports its end once, with the score of the games played,
 //   and its output starts with the banner and ends with goodbye.
 
@@ -132,7 +134,8 @@ class Checker final : public SessionEvents {
     FUZZ_CHECK(score == expected);
     score_ = score;
     if (const auto win = find_win(game.board())) {
-      FUZZ_CHECK(players_->level(opponent(win->mark)) != Difficulty::hard);  // hard never loses
+      const auto loser = players_->level(opponent(win->mark));
+      FUZZ_CHECK(loser != Difficulty::hard && loser != Difficulty::perfect);  // they never lose
     }
     in_game_ = false;
     ++games_;

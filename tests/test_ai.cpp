@@ -345,7 +345,7 @@ TEST_CASE("hard follows the Newell-Simon rules in textbook positions", "[ai]") {
 }
 
 TEST_CASE("choose_move replays exactly from the same seed", "[ai]") {
-  const auto difficulty = GENERATE(Difficulty::easy, Difficulty::medium, Difficulty::hard);
+  const auto difficulty = GENERATE(Difficulty::easy, Difficulty::medium, Difficulty::hard, Difficulty::perfect);
   INFO("difficulty " << name(difficulty));
   for (std::mt19937::result_type seed = 0; seed < 50; ++seed) {
     INFO("seed " << seed);
@@ -370,7 +370,7 @@ TEST_CASE("choose_move replays exactly from the same seed", "[ai]") {
 }
 
 TEST_CASE("choose_move returns nullopt on a finished board", "[ai]") {
-  const auto difficulty = GENERATE(Difficulty::easy, Difficulty::medium, Difficulty::hard);
+  const auto difficulty = GENERATE(Difficulty::easy, Difficulty::medium, Difficulty::hard, Difficulty::perfect);
   const auto text = GENERATE(as<std::string_view>{}, "XXXOO....", "OOOXX...X", "XOXXOOOXX", "XOXOXOOXX");
   INFO("difficulty " << name(difficulty) << ", board " << text);
   std::mt19937 rng(7);
@@ -379,7 +379,7 @@ TEST_CASE("choose_move returns nullopt on a finished board", "[ai]") {
 }
 
 TEST_CASE("choose_move always picks one of candidate_moves' cells, with its rule", "[ai]") {
-  const auto difficulty = GENERATE(Difficulty::easy, Difficulty::medium, Difficulty::hard);
+  const auto difficulty = GENERATE(Difficulty::easy, Difficulty::medium, Difficulty::hard, Difficulty::perfect);
   INFO("difficulty " << name(difficulty));
   std::mt19937 rng(12345);
   long checked = 0;
@@ -441,16 +441,21 @@ TEST_CASE("rules and levels have their machine tokens", "[ai]") {
       {Rule::corner, "corner"},
       {Rule::side, "side"},
       {Rule::random, "random"},
+      {Rule::forced_win, "forced win"},
+      {Rule::trap, "trap"},
+      {Rule::draw, "draw"},
+      {Rule::hold_out, "hold out"},
   }));
   CHECK(name(rule) == expected);
   CHECK(name(Difficulty::easy) == "easy");
   CHECK(name(Difficulty::medium) == "medium");
   CHECK(name(Difficulty::hard) == "hard");
+  CHECK(name(Difficulty::perfect) == "perfect");
 }
 
 TEST_CASE("parse_difficulty reads back each level's name and nothing else", "[ai]") {
   SECTION("each name round-trips") {
-    const auto difficulty = GENERATE(Difficulty::easy, Difficulty::medium, Difficulty::hard);
+    const auto difficulty = GENERATE(Difficulty::easy, Difficulty::medium, Difficulty::hard, Difficulty::perfect);
     INFO("difficulty " << name(difficulty));
     CHECK(parse_difficulty(name(difficulty)) == difficulty);
   }
@@ -458,20 +463,23 @@ TEST_CASE("parse_difficulty reads back each level's name and nothing else", "[ai
     CHECK(parse_difficulty("easy") == Difficulty::easy);
     CHECK(parse_difficulty("medium") == Difficulty::medium);
     CHECK(parse_difficulty("hard") == Difficulty::hard);
+    CHECK(parse_difficulty("perfect") == Difficulty::perfect);
   }
   SECTION("anything else is rejected") {
-    const auto text =
-        GENERATE(as<std::string_view>{}, "Hard", "", "expert", "HARD", "hard ", " easy", "med", "mediumm", "1");
+    const auto text = GENERATE(as<std::string_view>{}, "Hard", "", "expert", "HARD", "hard ", " easy", "med", "mediumm",
+                               "1", "Perfect", "perfectly");
     INFO("text \"" << text << '"');
     CHECK_FALSE(parse_difficulty(text).has_value());
   }
 }
 
 TEST_CASE("kLevels lists each level once, weakest first, with its token and rule order", "[ai]") {
-  REQUIRE(kLevels.size() == 3);
+  REQUIRE(kLevels.size() == 4);
   CHECK(kLevels[0].difficulty == Difficulty::easy);
   CHECK(kLevels[1].difficulty == Difficulty::medium);
   CHECK(kLevels[2].difficulty == Difficulty::hard);
+  CHECK(kLevels[3].difficulty == Difficulty::perfect);
+  CHECK(kLevels[3].method == Method::solver);
   CHECK(kDefaultDifficulty == Difficulty::medium);
   for (const Level& row : kLevels) {
     INFO("level " << row.token);
@@ -490,10 +498,16 @@ TEST_CASE("kLevels lists each level once, weakest first, with its token and rule
         std::vector<Rule>{Rule::win, Rule::block, Rule::center, Rule::corner, Rule::side});
   CHECK(rules_of(Difficulty::hard) == std::vector<Rule>{Rule::win, Rule::block, Rule::fork, Rule::block_fork,
                                                         Rule::center, Rule::opposite_corner, Rule::corner, Rule::side});
+  for (const Difficulty rule_based : {Difficulty::easy, Difficulty::medium, Difficulty::hard}) {
+    CHECK(level(rule_based).method == Method::rules);
+  }
+  // The perfect level's reasons: what the solver found, not an order.
+  CHECK(rules_of(Difficulty::perfect) ==
+        std::vector<Rule>{Rule::win, Rule::forced_win, Rule::trap, Rule::draw, Rule::hold_out});
 }
 
 TEST_CASE("every move a level names comes from a rule of its order, and every rule of the order is used", "[ai]") {
-  const auto difficulty = GENERATE(Difficulty::easy, Difficulty::medium, Difficulty::hard);
+  const auto difficulty = GENERATE(Difficulty::easy, Difficulty::medium, Difficulty::hard, Difficulty::perfect);
   INFO("difficulty " << name(difficulty));
   const auto& rules = level(difficulty).rules;
   std::set<Rule> used;

@@ -1,6 +1,7 @@
-// The documentation against the tables: every option of kOptions and every
-// word of kCommands appears in --help, in README.md and in the man page,
-// and each of those lists no option or command the tables lack.
+// The documentation against the tables: every option of kOptions, every
+// word of kCommands and every level of kLevels appears in --help, in
+// README.md and in the man page, and each of those lists no option, command
+// or level the tables lack.
 
 #include <catch2/catch.hpp>
 
@@ -18,6 +19,7 @@
 #include "app/options.hpp"
 #include "support/string_makers.hpp"
 #include "support/text.hpp"
+#include "tictactoe/ai.hpp"
 
 using namespace tictactoe::app;
 using tictactoe::test::lines_of;
@@ -36,11 +38,12 @@ std::string read_file(const std::string& relative) {
   return {std::istreambuf_iterator<char>(file), std::istreambuf_iterator<char>()};
 }
 
-// What a document lists: option names as typed ("--mode", "-h") and
-// command words ("u", "undo").
+// What a document lists: option names as typed ("--mode", "-h"), command
+// words ("u", "undo") and levels ("hard").
 struct Listed {
   std::set<std::string> options;
   std::set<std::string> commands;
+  std::set<std::string> levels;
 };
 
 // Every option name in `text` ("--mode", "-h"): GNU-style words only.
@@ -64,19 +67,23 @@ Listed from_tables() {
       if (!word.empty()) listed.commands.insert(std::string(word));
     }
   }
+  for (const tictactoe::core::Level& level : tictactoe::core::kLevels) listed.levels.insert(std::string(level.token));
   return listed;
 }
 
-// --help: the rows of its options list and of its commands list.
+// --help: the rows of its options list, of its commands list and of its
+// levels list.
 Listed from_help() {
   Listed listed;
   const std::string help = help_text(Style{});
-  enum class Part { other, options, commands } part = Part::other;
+  enum class Part { other, options, commands, levels } part = Part::other;
   for (const auto& line : lines_of(help)) {
     if (line.starts_with("Options")) {
       part = Part::options;
     } else if (line.starts_with("Words you can type")) {
       part = Part::commands;
+    } else if (line.starts_with("Levels:")) {
+      part = Part::levels;
     } else if (!line.starts_with("  ")) {
       part = Part::other;
     } else if (line.size() > 2 && line[2] != ' ') {  // a row, not a continuation line
@@ -87,17 +94,26 @@ Listed from_help() {
         for (std::string word; std::getline(words, word, ',');)
           listed.commands.insert(std::string(tictactoe::app::trim(word)));
       }
+      if (part == Part::levels) listed.levels.insert(first_column);
     }
   }
   return listed;
 }
 
-// README.md: the first column of the options table and of the commands table.
+// README.md: the first column of the options table and of the commands
+// table, and the bold name of each item of "The computer's levels".
 Listed from_readme() {
   Listed listed;
   static const std::regex kCode("`([^`]*)`");
+  static const std::regex kLevelItem(R"(^- \*\*([^*]+)\*\*)");
   enum class Part { other, options, commands } part = Part::other;
+  std::string section;
   for (const auto& line : lines_of(read_file("README.md"))) {
+    if (line.starts_with("## ")) section = line.substr(3);
+    std::smatch item;
+    if (section == "The computer's levels" && std::regex_search(line, item, kLevelItem)) {
+      listed.levels.insert(item[1].str());
+    }
     if (line.starts_with("| option |")) {
       part = Part::options;
       continue;
@@ -122,7 +138,8 @@ Listed from_readme() {
   return listed;
 }
 
-// The man page: the tagged paragraphs (.TP) of OPTIONS and of INPUT.
+// The man page: the tagged paragraphs (.TP) of OPTIONS, of INPUT and of
+// LEVELS.
 Listed from_man_page() {
   Listed listed;
   std::string section;
@@ -147,6 +164,8 @@ Listed from_man_page() {
     } else if (section == "INPUT") {
       std::istringstream words(std::regex_replace(line, std::regex(R"(["]|, )"), " "));
       for (std::string word; words >> word;) listed.commands.insert(word);
+    } else if (section == "LEVELS") {
+      listed.levels.insert(line);  // the tag is the level's name
     }
   }
   return listed;
@@ -170,24 +189,35 @@ void check_same(const Listed& document, const std::string& name) {
     INFO(name << " lists the command word " << word << ", which kCommands lacks");
     CHECK(tables.commands.contains(word));
   }
+  for (const auto& level : tables.levels) {
+    INFO(name << " must list the level " << level);
+    CHECK(document.levels.contains(level));
+  }
+  for (const auto& level : document.levels) {
+    INFO(name << " lists the level " << level << ", which kLevels lacks");
+    CHECK(tables.levels.contains(level));
+  }
 }
 
 }  // namespace
 
-TEST_CASE("the help text lists every option and command of the tables, and nothing else", "[docs]") {
+TEST_CASE("the help text lists every option, command and level of the tables, and nothing else", "[docs]") {
   const Listed help = from_help();
   REQUIRE(help.options.size() >= 10);  // the reader found the list
+  REQUIRE(help.levels.size() >= 3);
   check_same(help, "--help");
 }
 
-TEST_CASE("README.md lists every option and command of the tables, and nothing else", "[docs]") {
+TEST_CASE("README.md lists every option, command and level of the tables, and nothing else", "[docs]") {
   const Listed readme = from_readme();
   REQUIRE(readme.options.size() >= 10);
+  REQUIRE(readme.levels.size() >= 3);
   check_same(readme, "README.md");
 }
 
-TEST_CASE("the man page lists every option and command of the tables, and nothing else", "[docs]") {
+TEST_CASE("the man page lists every option, command and level of the tables, and nothing else", "[docs]") {
   const Listed man = from_man_page();
   REQUIRE(man.options.size() >= 10);
+  REQUIRE(man.levels.size() >= 3);
   check_same(man, "the man page");
 }

@@ -46,7 +46,7 @@ std::string words_of(const CommandSpec& command) {
 // --help documents them: the levels and the default for --difficulty, the
 // range for a number.
 std::string help_sentence(const OptionSpec& option) {
-  if (option.id == OptionId::difficulty) return kEnglish(option.help, {"easy, medium, hard", "medium"});
+  if (option.id == OptionId::difficulty) return kEnglish(option.help, {"easy, medium, hard, perfect", "medium"});
   if (option.kind == ValueKind::number) return kEnglish(option.help, {number_range(option)});
   return kEnglish(option.help);
 }

@@ -284,12 +284,17 @@ TEST_CASE("rules and levels have the names players see", "[messages]") {
       {core::Rule::corner, "corner"},
       {core::Rule::side, "side"},
       {core::Rule::random, "random"},
+      {core::Rule::forced_win, "forces a win"},
+      {core::Rule::trap, "sets a trap"},
+      {core::Rule::draw, "draw"},
+      {core::Rule::hold_out, "every move loses; this one holds out longest"},
   }));
   const Catalogue text;
   CHECK(text(message_for(rule)) == expected);
   CHECK(text(message_for(core::Difficulty::easy)) == "easy");
   CHECK(text(message_for(core::Difficulty::medium)) == "medium");
   CHECK(text(message_for(core::Difficulty::hard)) == "hard");
+  CHECK(text(message_for(core::Difficulty::perfect)) == "perfect");
 }
 
 TEST_CASE("each rule, level, level summary, mode and first mover has a message of its own", "[messages]") {
@@ -297,10 +302,11 @@ TEST_CASE("each rule, level, level summary, mode and first mover has a message o
   std::set<std::string> rules;
   for (const core::Rule rule :
        {core::Rule::win, core::Rule::block, core::Rule::fork, core::Rule::block_fork, core::Rule::center,
-        core::Rule::opposite_corner, core::Rule::corner, core::Rule::side, core::Rule::random}) {
+        core::Rule::opposite_corner, core::Rule::corner, core::Rule::side, core::Rule::random, core::Rule::forced_win,
+        core::Rule::trap, core::Rule::draw, core::Rule::hold_out}) {
     rules.insert(text(message_for(rule)));
   }
-  CHECK(rules.size() == 9);
+  CHECK(rules.size() == 13);
   std::set<std::string> levels;
   std::set<std::string> summaries;
   for (const core::Level& level : core::kLevels) {
@@ -316,4 +322,11 @@ TEST_CASE("each rule, level, level summary, mode and first mover has a message o
   std::set<std::string> firsts;
   for (const auto& first : kFirstMovers) firsts.insert(text(message_for(first.value)));
   CHECK(firsts == std::set<std::string>{"you", "the computer"});
+}
+
+TEST_CASE("the perfect level's trap says its figures with plurals, to you or naming the other side", "[messages]") {
+  const Catalogue text;
+  CHECK(text(Msg::computer_plays_trap_you, {'X', 1, 7, 8}) == "X plays 1 (sets a trap: 7 of your 8 replies lose)");
+  CHECK(text(Msg::computer_plays_trap_you, {'O', 8, 1, 5}) == "O plays 8 (sets a trap: 1 of your 5 replies loses)");
+  CHECK(text(Msg::computer_plays_trap_mark, {'X', 3, 7, 8, 'O'}) == "X plays 3 (sets a trap: 7 of O's 8 replies lose)");
 }

@@ -66,6 +66,7 @@ TEST_CASE("options that apply, or that the menus may need, are accepted together
                std::vector<std::string>{"--mode", "cvc", "--difficulty", "hard", "--o-difficulty", "easy"},
                std::vector<std::string>{"--analyze", "X.O......", "--keypad", "--color", "never"},
                std::vector<std::string>{"--move", "X.O......", "--difficulty", "hard", "--seed", "1"},
+               std::vector<std::string>{"--move", "X.O......", "--difficulty", "perfect"},
                std::vector<std::string>{"--help", "--mode", "hvh", "--first", "human"});
   INFO(joined(args));
   (void)accepted(args);
@@ -118,7 +119,7 @@ TEST_CASE("kOptions: each option once, named as typed, with a help line and some
   CHECK(spec(OptionId::version).short_name == 'V');
   CHECK(option_words(OptionId::mode) == std::vector<std::string_view>{"hvh", "hvc", "cvc"});
   CHECK(option_words(OptionId::first) == std::vector<std::string_view>{"human", "computer"});
-  CHECK(option_words(OptionId::difficulty) == std::vector<std::string_view>{"easy", "medium", "hard"});
+  CHECK(option_words(OptionId::difficulty) == std::vector<std::string_view>{"easy", "medium", "hard", "perfect"});
   CHECK(option_words(OptionId::o_difficulty) == option_words(OptionId::difficulty));
   CHECK(option_words(OptionId::color) == std::vector<std::string_view>{"auto", "always", "never"});
 }

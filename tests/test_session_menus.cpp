@@ -55,7 +55,7 @@ TEST_CASE("menu answers are checked and a bad one is asked again", "[session]") 
   const std::string long_line(300, '1');
   const std::string script = "0\n4\nx\n\n" + long_line + "\n-1\n2\n" +  // mode: 6 bad, then hvc
                              "9\nyou\n2\n" +                            // first: 2 bad, then computer
-                             "4\n" + long_line + "\n\n";                // level: 2 bad, then the default
+                             "5\n" + long_line + "\n\n";                // level: 2 bad, then the default
   SessionSettings settings;
   settings.options.seed = 1;
   const Result result = run(script + "q\n", settings);
@@ -64,7 +64,7 @@ TEST_CASE("menu answers are checked and a bad one is asked again", "[session]") 
   CHECK(occurrences(result.out, "Mode:\n") == 1);
   CHECK(occurrences(result.out, "Choose 1-3: ") == 7);  // the mode menu has three choices
   CHECK(occurrences(result.out, "Choose 1-2: ") == 3);
-  CHECK(occurrences(result.out, "Choose 1-3 [2]: ") == 3);
+  CHECK(occurrences(result.out, "Choose 1-4 [2]: ") == 3);  // the level menu has four
   CHECK(occurrences(result.out, "Choose 1-3: 0 is out of range") == 1);
   CHECK(occurrences(result.out, "Choose 1-3: 4 is out of range") == 1);
   CHECK(occurrences(result.out, "Choose 1-3: 'x' is not a number") == 1);
@@ -72,7 +72,7 @@ TEST_CASE("menu answers are checked and a bad one is asked again", "[session]") 
   CHECK(occurrences(result.out, "Choose 1-3: -1 is out of range") == 1);
   CHECK(occurrences(result.out, "Choose 1-2: 9 is out of range") == 1);
   CHECK(occurrences(result.out, "Choose 1-2: 'you' is not a number") == 1);
-  CHECK(occurrences(result.out, "Choose 1-3 [2]: 4 is out of range") == 1);
+  CHECK(occurrences(result.out, "Choose 1-4 [2]: 5 is out of range") == 1);
   CHECK(occurrences(result.out, "too long") == 2);
   // The computer moved first, so the answers were taken as given.
   CHECK(contains(result.out, "X plays "));
@@ -156,7 +156,7 @@ TEST_CASE("mode 3 in the menu is computer vs computer, asking X's and then O's d
   CHECK(occurrences(result.out, "X's difficulty:\n") == 1);
   CHECK(occurrences(result.out, "O's difficulty:\n") == 1);
   CHECK(result.out.find("X's difficulty:") < result.out.find("O's difficulty:"));
-  CHECK(occurrences(result.out, "Choose 1-3 [2]: ") == 2);
+  CHECK(occurrences(result.out, "Choose 1-4 [2]: ") == 2);
   CHECK(occurrences(result.out, "Choose ") == 3);
   CHECK_FALSE(contains(result.out, "Who moves first"));
   CHECK_FALSE(contains(result.out, "Difficulty:"));
@@ -185,6 +185,6 @@ TEST_CASE("end of input or quit at the computer-vs-computer menus ends the sessi
   CHECK_FALSE(contains(result.out, " plays "));
   CHECK_FALSE(contains(result.out, "Score"));
   CHECK(occurrences(result.out, title) == 1);
-  const std::string menu = "\n" + title + "\n  1) easy\n  2) medium\n  3) hard\nChoose 1-3 [2]: ";
+  const std::string menu = "\n" + title + "\n  1) easy\n  2) medium\n  3) hard\n  4) perfect\nChoose 1-4 [2]: ";
   CHECK(result.out.ends_with(menu + (at_end ? "\n" : "") + "Goodbye.\n"));
 }

@@ -72,7 +72,7 @@ TEST_CASE("end of input at every prompt ends the session cleanly with status 0",
         ended_at.insert("mode menu");
       } else if (menu == "Who moves first" && text.ends_with("Choose 1-2: ")) {
         ended_at.insert("first-mover menu");
-      } else if (menu == "Difficulty:\n" && text.ends_with("Choose 1-3 [2]: ")) {
+      } else if (menu == "Difficulty:\n" && text.ends_with("Choose 1-4 [2]: ")) {
         ended_at.insert("difficulty menu");
       } else {
         FAIL("input ended at no known prompt");

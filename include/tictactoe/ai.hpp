@@ -1,9 +1,10 @@
 #pragma once
 
-// The computer player: rule-based levels. Each level is an ordered list of
-// rules (kLevels); the first rule that names any cell decides, and a random
-// generator picks among the cells it names, so games vary but replay exactly
-// from the same seed. Pure values, no I/O.
+// The computer player: its levels (kLevels). A rule-based level is an
+// ordered list of rules; the first rule that names any cell decides. The
+// perfect level is built on the exact solver instead (see perfect.hpp). A
+// random generator picks among the cells a level names, so games vary but
+// replay exactly from the same seed. Pure values, no I/O.
 
 #include <array>
 #include <cstdint>
@@ -17,7 +18,8 @@
 
 namespace tictactoe::core {
 
-/// The rule that chose a move. The order here is the Newell-Simon order.
+/// The rule that chose a move, or for the perfect level the reason for it.
+/// The rules' order here is the Newell-Simon order.
 enum class Rule : std::uint8_t {
   win,              ///< complete a line of our own
   block,            ///< fill the cell that completes the opponent's line
@@ -28,22 +30,38 @@ enum class Rule : std::uint8_t {
   corner,           ///< take a free corner
   side,             ///< take a free side (edge middle)
   random,           ///< any free cell (easy level only)
+  // The perfect level's reasons (Method::solver): they name no cells by
+  // themselves; perfect_candidates (perfect.hpp) says which cells they fit.
+  forced_win,  ///< a won position, no line to complete yet: the fastest forced win
+  trap,        ///< a drawn position: keeps the draw, and some of the opponent's replies lose
+  draw,        ///< a drawn position: keeps the draw, and no reply of the opponent's loses at once
+  hold_out,    ///< a lost position: every move loses; this one holds out longest
 };
 
 /// The rule's token in machine-facing output (`--move`: "5 block fork"):
 /// "win", "block", "fork", "block fork", "center", "opposite corner",
-/// "corner", "side", "random". Stable in every language; players read the
-/// message catalogue's words instead.
+/// "corner", "side", "random", and the perfect level's "forced win", "trap",
+/// "draw", "hold out". Stable in every language; players read the message
+/// catalogue's words instead.
 std::string_view name(Rule rule);
 
 /// How well the computer plays: one row of kLevels each.
-enum class Difficulty : std::uint8_t { easy, medium, hard };
+enum class Difficulty : std::uint8_t { easy, medium, hard, perfect };
+
+/// How a level chooses its cells.
+enum class Method : std::uint8_t {
+  rules,   ///< the first rule of the level's order that names a cell decides
+  solver,  ///< the exact solver decides (perfect_candidates, perfect.hpp)
+};
 
 /// One level of the computer player.
 struct Level {
   Difficulty difficulty;
-  std::string_view token;       ///< its word on the command line and in menus, e.g. "easy"
-  std::span<const Rule> rules;  ///< the rule order: the first rule that names a cell decides
+  std::string_view token;  ///< its word on the command line and in menus, e.g. "easy"
+  Method method;
+  /// Method::rules: the rule order, the first rule that names a cell
+  /// decides. Method::solver: every reason its moves can give.
+  std::span<const Rule> rules;
 };
 
 namespace rule_orders {
@@ -52,14 +70,21 @@ inline constexpr std::array kMedium{Rule::win, Rule::block, Rule::center, Rule::
 /// Newell & Simon (1972), "Human Problem Solving", as usually stated.
 inline constexpr std::array kHard{Rule::win,    Rule::block,           Rule::fork,   Rule::block_fork,
                                   Rule::center, Rule::opposite_corner, Rule::corner, Rule::side};
+/// The perfect level's reasons (not an order: the solver decides).
+inline constexpr std::array kPerfect{Rule::win, Rule::forced_win, Rule::trap, Rule::draw, Rule::hold_out};
+/// The weaker opponent the perfect level sets its traps for (not a level):
+/// it completes a line when it can, else blocks, else plays any free cell,
+/// uniformly at random among the cells the rule names.
+inline constexpr std::array kOpponentModel{Rule::win, Rule::block, Rule::random};
 }  // namespace rule_orders
 
 /// Every level, weakest first: the one table that parsing, menus, --help
 /// and the documentation checks read.
-inline constexpr std::array<Level, 3> kLevels{{
-    {Difficulty::easy, "easy", rule_orders::kEasy},
-    {Difficulty::medium, "medium", rule_orders::kMedium},
-    {Difficulty::hard, "hard", rule_orders::kHard},
+inline constexpr std::array<Level, 4> kLevels{{
+    {Difficulty::easy, "easy", Method::rules, rule_orders::kEasy},
+    {Difficulty::medium, "medium", Method::rules, rule_orders::kMedium},
+    {Difficulty::hard, "hard", Method::rules, rule_orders::kHard},
+    {Difficulty::perfect, "perfect", Method::solver, rule_orders::kPerfect},
 }};
 
 /// The level a game uses when none is chosen.
@@ -68,7 +93,7 @@ inline constexpr Difficulty kDefaultDifficulty = Difficulty::medium;
 /// The row of kLevels for `difficulty`.
 const Level& level(Difficulty difficulty);
 
-/// The level's token: "easy", "medium" or "hard".
+/// The level's token: "easy", "medium", "hard" or "perfect".
 std::string_view name(Difficulty difficulty);
 
 /// The level whose token is `text` (exact, lower case), else std::nullopt.
@@ -81,8 +106,8 @@ struct Candidates {
   std::vector<Cell> cells;  ///< ascending, never empty while a move exists
 };
 
-/// The first rule of the level's order that applies to `board`, for the side
-/// to move, with every cell it names.
+/// The cells `rule` names on `board` for the side to move, ascending; empty
+/// when it does not apply:
 ///
 /// - win / block: the cells completing a line of the mover's / opponent's.
 /// - fork: cells that make two lines each needing one more mark.
@@ -91,7 +116,22 @@ struct Candidates {
 ///   take a cell the opponent would fork from.
 /// - center, opposite corner, corner, side: the free cells of that kind.
 /// - random: every free cell.
+/// - the perfect level's reasons (forced win, trap, draw, hold out): none;
+///   they are what the solver found, not rules that name cells.
 ///
+/// Precondition: `board` is valid (see validate).
+std::vector<Cell> rule_cells(Rule rule, const Board& board);
+
+/// The first rule of `rules` that names a cell on `board` (see rule_cells),
+/// with every cell it names. Returns std::nullopt when the game is over.
+/// Precondition: `board` is valid, and while the game is in progress some
+/// rule of `rules` names a cell (asserted; an order ending in random, or in
+/// center, corner and side, always does).
+std::optional<Candidates> candidates_by_rules(const Board& board, std::span<const Rule> rules);
+
+/// The cells the level considers equally good for the side to move: for a
+/// Method::rules level, candidates_by_rules with its rule order; for the
+/// perfect level, perfect_candidates (perfect.hpp).
 /// Returns std::nullopt when the game is over (no legal move).
 /// Precondition: `board` is valid (see validate).
 std::optional<Candidates> candidate_moves(const Board& board, Difficulty difficulty);

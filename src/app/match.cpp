@@ -1,6 +1,7 @@
 #include "match.hpp"
 
 #include "help.hpp"
+#include "tictactoe/solver.hpp"
 
 namespace tictactoe::app {
 
@@ -9,11 +10,28 @@ using core::Mark;
 
 namespace {
 
-void computer_turn(Prompt& prompt, Game& game, core::Difficulty level, std::mt19937& rng, SessionEvents& events) {
-  const auto move = core::choose_move(game.board(), level, rng);
+// "O plays 5 (center)", or for a trap "O plays 1 (sets a trap: 4 of your 6
+// replies lose)".
+std::string announcement(const Prompt& prompt, const Game& game, const core::Move& move, const Players& players) {
   const Mark side = game.side_to_move();
-  prompt.say(Msg::computer_plays,
-             {core::symbol(side), prompt.style().numbering.label(move->cell), prompt.text(message_for(move->rule))});
+  const char mark = core::symbol(side);
+  const int label = prompt.style().numbering.label(move.cell);
+  if (move.rule != core::Rule::trap) {
+    return prompt.text(Msg::computer_plays, {mark, label, prompt.text(message_for(move.rule))});
+  }
+  // A trap is set in a drawn position, where the replies that give value
+  // away are exactly those that lose.
+  const core::BadMoves replies = core::bad_moves(core::play(game.board(), move.cell));
+  const Mark them = core::opponent(side);
+  if (role(players, them) == Role::you) {
+    return prompt.text(Msg::computer_plays_trap_you, {mark, label, replies.bad, replies.total});
+  }
+  return prompt.text(Msg::computer_plays_trap_mark, {mark, label, replies.bad, replies.total, core::symbol(them)});
+}
+
+void computer_turn(Prompt& prompt, Game& game, const Players& players, std::mt19937& rng, SessionEvents& events) {
+  const auto move = core::choose_move(game.board(), *players.level(game.side_to_move()), rng);
+  prompt.write(announcement(prompt, game, *move, players) + "\n");
   game.play(move->cell);
   events.moved(game, core::Seat::computer);
 }
@@ -114,8 +132,8 @@ Reply<Game> play_game(Prompt& prompt, const Players& players, std::mt19937& rng,
   events.game_started();
   while (!game.is_over()) {
     if (const auto stop = prompt.must_stop()) return *stop;
-    if (const auto level = players.level(game.side_to_move())) {
-      computer_turn(prompt, game, *level, rng, events);
+    if (players.level(game.side_to_move())) {
+      computer_turn(prompt, game, players, rng, events);
     } else if (const auto stop = person_turn(prompt, game, players, events)) {
       return *stop;
     }

@@ -91,6 +91,10 @@ Msg message_for(core::Rule rule) {
     case Rule::corner: return Msg::rule_corner;
     case Rule::side: return Msg::rule_side;
     case Rule::random: return Msg::rule_random;
+    case Rule::forced_win: return Msg::rule_forced_win;
+    case Rule::trap: return Msg::rule_trap;
+    case Rule::draw: return Msg::rule_draw;
+    case Rule::hold_out: return Msg::rule_hold_out;
   }
   return Msg::rule_random;
 }
@@ -101,6 +105,7 @@ Msg message_for(core::Difficulty difficulty) {
     case Difficulty::easy: return Msg::level_easy;
     case Difficulty::medium: return Msg::level_medium;
     case Difficulty::hard: return Msg::level_hard;
+    case Difficulty::perfect: return Msg::level_perfect;
   }
   return Msg::level_medium;
 }
@@ -111,6 +116,7 @@ Msg summary_for(core::Difficulty difficulty) {
     case Difficulty::easy: return Msg::level_easy_summary;
     case Difficulty::medium: return Msg::level_medium_summary;
     case Difficulty::hard: return Msg::level_hard_summary;
+    case Difficulty::perfect: return Msg::level_perfect_summary;
   }
   return Msg::level_medium_summary;
 }

@@ -165,10 +165,19 @@ enum class Msg : std::uint16_t {
   analysis_loss,
   analysis_won,
   analysis_tie,
+  // Perfect level and review
+  level_perfect,
+  level_perfect_summary,
+  rule_forced_win,
+  rule_trap,
+  rule_draw,
+  rule_hold_out,
+  computer_plays_trap_you,
+  computer_plays_trap_mark,
 };
 
 /// One past the last Msg: the size every language's table must have.
-inline constexpr std::size_t kMsgCount = static_cast<std::size_t>(Msg::analysis_tie) + 1;
+inline constexpr std::size_t kMsgCount = static_cast<std::size_t>(Msg::computer_plays_trap_mark) + 1;
 
 /// One catalogue row: a message and its pattern in one language.
 struct CatalogueRow {
@@ -234,7 +243,8 @@ class Catalogue {
 // The catalogue's name for each of the core's enums. Each is an exhaustive
 // switch, so a new enumerator without a message does not compile cleanly.
 
-/// The message naming `rule` after a computer move, e.g. "block fork".
+/// The message naming `rule` after a computer move, e.g. "block fork"
+/// (for Rule::trap, without the figures Msg::computer_plays_trap_you gives).
 Msg message_for(core::Rule rule);
 /// The level's name in menus and results, e.g. "hard".
 Msg message_for(core::Difficulty difficulty);

@@ -149,6 +149,16 @@ constexpr std::array<CatalogueRow, kMsgCount> kEnglish{{
     {Msg::analysis_loss, "{1} to move: loss with {2}"},
     {Msg::analysis_won, "{1} wins (cells {2})"},
     {Msg::analysis_tie, "tie"},
+    // Perfect level and review
+    {Msg::level_perfect, "perfect"},
+    {Msg::level_perfect_summary,
+     "Plays the exact solver: never loses, wins fastest, and sets traps a weaker player can fall into."},
+    {Msg::rule_forced_win, "forces a win"},
+    {Msg::rule_trap, "sets a trap"},
+    {Msg::rule_draw, "draw"},
+    {Msg::rule_hold_out, "every move loses; this one holds out longest"},
+    {Msg::computer_plays_trap_you, "{1} plays {2} (sets a trap: {3} of your {4} {4:reply|replies} {3:loses|lose})"},
+    {Msg::computer_plays_trap_mark, "{1} plays {2} (sets a trap: {3} of {5}'s {4} {4:reply|replies} {3:loses|lose})"},
 }};
 static_assert(is_complete(kEnglish), "the English table needs one row per Msg, in Msg order");
 

@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <cassert>
 
+#include "tictactoe/perfect.hpp"
+
 namespace tictactoe::core {
 
 namespace {
@@ -89,6 +91,10 @@ std::vector<Cell> cells_for(Rule rule, const Board& board, Mark me) {
     case Rule::corner: return cells_among(board, kCorners);
     case Rule::side: return cells_among(board, kSides);
     case Rule::random: return legal_moves(board);
+    case Rule::forced_win:
+    case Rule::trap:
+    case Rule::draw:
+    case Rule::hold_out: return {};  // the solver's findings, not rules that name cells
   }
   return {};
 }
@@ -106,6 +112,10 @@ std::string_view name(Rule rule) {
     case Rule::corner: return "corner";
     case Rule::side: return "side";
     case Rule::random: return "random";
+    case Rule::forced_win: return "forced win";
+    case Rule::trap: return "trap";
+    case Rule::draw: return "draw";
+    case Rule::hold_out: return "hold out";
   }
   return "?";
 }
@@ -124,15 +134,26 @@ std::optional<Difficulty> parse_difficulty(std::string_view text) {
   return row->difficulty;
 }
 
-std::optional<Candidates> candidate_moves(const Board& board, Difficulty difficulty) {
+std::vector<Cell> rule_cells(Rule rule, const Board& board) { return cells_for(rule, board, side_to_move(board)); }
+
+std::optional<Candidates> candidates_by_rules(const Board& board, std::span<const Rule> rules) {
   if (outcome(board) != Outcome::in_progress) return std::nullopt;
   const Mark me = side_to_move(board);
-  for (const Rule rule : level(difficulty).rules) {
+  for (const Rule rule : rules) {
     if (auto cells = cells_for(rule, board, me); !cells.empty()) return Candidates{rule, std::move(cells)};
   }
-  // Every level ends in a rule that names any free cell (random, or the
-  // corner and side rules after the center), so this is unreachable.
-  assert(false && "a level's rule order must end with rules covering every free cell");
+  // Every order in use ends in a rule that names any free cell (random, or
+  // the corner and side rules after the center), so this is unreachable.
+  assert(false && "a rule order must end with rules covering every free cell");
+  return std::nullopt;
+}
+
+std::optional<Candidates> candidate_moves(const Board& board, Difficulty difficulty) {
+  const Level& row = level(difficulty);
+  switch (row.method) {
+    case Method::rules: return candidates_by_rules(board, row.rules);
+    case Method::solver: return perfect_candidates(board);
+  }
   return std::nullopt;
 }
 

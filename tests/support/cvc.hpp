@@ -12,14 +12,18 @@
 #include <vector>
 
 #include "support/session.hpp"
+#include "tictactoe/solver.hpp"
 
 namespace tictactoe::test {
 
-/// One computer move as announced: "X plays 5 (center)".
+/// One computer move as announced: "X plays 5 (center)", or for the
+/// perfect level's trap "X plays 1 (sets a trap: 7 of O's 8 replies lose)".
 struct Play {
   char mark;
   int label;
-  std::string rule;
+  std::string rule;  ///< the rule's words, "sets a trap" for a trap
+  int bad = -1;      ///< a trap's replies that lose; -1 for other rules
+  int replies = -1;  ///< a trap's replies
 };
 
 /// One finished game as printed: the computer's announced moves, the boards
@@ -34,7 +38,8 @@ struct GameRecord {
 };
 
 inline std::vector<GameRecord> games_in(const std::string& out, const app::Numbering& numbering) {
-  static const std::regex kPlay(R"(([XO]) plays ([1-9]) \(([a-z ]+)\)$)");
+  static const std::regex kPlay(
+      R"(([XO]) plays ([1-9]) \(([a-z ;]+?)(?:: ([0-9]+) of [XO]'s ([0-9]+) repl(?:y|ies) (?:loses|lose))?\)$)");
   std::vector<GameRecord> games;
   GameRecord game;
   std::string chunk;
@@ -43,7 +48,12 @@ inline std::vector<GameRecord> games_in(const std::string& out, const app::Numbe
     chunk += line + "\n";
     std::smatch match;
     if (std::regex_search(line, match, kPlay)) {
-      game.plays.push_back({match[1].str()[0], std::stoi(match[2].str()), match[3].str()});
+      Play play{match[1].str()[0], std::stoi(match[2].str()), match[3].str()};
+      if (match[4].matched) {
+        play.bad = std::stoi(match[4].str());
+        play.replies = std::stoi(match[5].str());
+      }
+      game.plays.push_back(play);
     }
     if (line.starts_with("Moves:")) {
       game.moves = line;
@@ -92,6 +102,9 @@ inline std::vector<GameRecord> check_cvc_games(const std::string& out, core::Dif
       CHECK(std::ranges::find(candidates->cells, cell) != candidates->cells.end());
       REQUIRE(board[static_cast<std::size_t>(cell)] == core::kEmpty);
       board = core::play(board, cell);
+      // A trap names how many of the opponent's replies lose, out of how many.
+      CHECK((move.bad >= 0) == (candidates->rule == core::Rule::trap));
+      if (move.bad >= 0) CHECK(core::bad_moves(board) == core::BadMoves{move.bad, move.replies});
       moves += " " + std::to_string(move.label);
     }
     const core::Outcome result = core::outcome(board);

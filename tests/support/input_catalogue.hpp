@@ -282,11 +282,11 @@ struct Question {
   std::string final_score;      ///< printed before "Goodbye." when the session stops there
 };
 
-inline const std::string kLevelMenu = "  1) easy\n  2) medium\n  3) hard\n";
+inline const std::string kLevelMenu = "  1) easy\n  2) medium\n  3) hard\n  4) perfect\n";
 
 inline Question prompt_named(std::string_view name) {
   const std::string menu = "Choose 1-3: ";
-  const std::string level_menu = "Choose 1-3 [2]: ";
+  const std::string level_menu = "Choose 1-4 [2]: ";
   if (name == "mode menu") {
     return {std::string(name),
             menus(),
@@ -313,13 +313,13 @@ inline Question prompt_named(std::string_view name) {
             ""};
   }
   if (name == "difficulty menu") {
-    return {std::string(name), menus(), "2\n1\n", "\nDifficulty:\n" + kLevelMenu, level_menu, 3, 2, "3\n", ""};
+    return {std::string(name), menus(), "2\n1\n", "\nDifficulty:\n" + kLevelMenu, level_menu, 4, 2, "3\n", ""};
   }
   if (name == "X's difficulty menu") {
-    return {std::string(name), menus(), "3\n", "\nX's difficulty:\n" + kLevelMenu, level_menu, 3, 2, "1\n", ""};
+    return {std::string(name), menus(), "3\n", "\nX's difficulty:\n" + kLevelMenu, level_menu, 4, 2, "1\n", ""};
   }
   if (name == "O's difficulty menu") {
-    return {std::string(name), menus(), "3\n2\n", "\nO's difficulty:\n" + kLevelMenu, level_menu, 3, 2, "1\n", ""};
+    return {std::string(name), menus(), "3\n2\n", "\nO's difficulty:\n" + kLevelMenu, level_menu, 4, 2, "1\n", ""};
   }
   if (name == "play-again prompt") {
     return {std::string(name),

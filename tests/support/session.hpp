@@ -252,12 +252,12 @@ inline Strategy sharp(std::vector<core::Cell> preference) {
 }
 
 /// Checks every "X plays N (rule)" / "O plays N (rule)" line: the rule is a
-/// known one, the cell was free on the board shown before and holds the mark
+/// known one (the perfect level's reasons included), the cell was free on the board shown before and holds the mark
 /// on the next board shown. Such a line follows the person's prompt on the
 /// same line, as the typed answer is not echoed. Returns how many there were.
 inline std::size_t check_computer_moves(const std::string& out, const app::Numbering& numbering = app::Numbering{}) {
   static const std::regex kPlays(
-      R"(^(?:[XO] to move \(1-9\): )?([XO]) plays ([1-9]) \((win|block|fork|block fork|center|opposite corner|corner|side|random)\)$)");
+      R"(^(?:[XO] to move \(1-9\): )?([XO]) plays ([1-9]) \((win|block|fork|block fork|center|opposite corner|corner|side|random|forces a win|draw|sets a trap: [0-9]+ of (?:your|[XO]'s) [0-9]+ repl(?:y|ies) (?:loses|lose)|every move loses; this one holds out longest)\)$)");
   const auto boards = boards_in(out, numbering);
   std::size_t moves = 0;
   std::size_t offset = 0;

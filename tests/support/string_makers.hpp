@@ -69,6 +69,10 @@ struct StringMaker<tictactoe::core::Rule> {
       case Rule::corner: return "Rule::corner";
       case Rule::side: return "Rule::side";
       case Rule::random: return "Rule::random";
+      case Rule::forced_win: return "Rule::forced_win";
+      case Rule::trap: return "Rule::trap";
+      case Rule::draw: return "Rule::draw";
+      case Rule::hold_out: return "Rule::hold_out";
     }
     return "Rule(?)";
   }
@@ -82,6 +86,7 @@ struct StringMaker<tictactoe::core::Difficulty> {
       case Difficulty::easy: return "Difficulty::easy";
       case Difficulty::medium: return "Difficulty::medium";
       case Difficulty::hard: return "Difficulty::hard";
+      case Difficulty::perfect: return "Difficulty::perfect";
     }
     return "Difficulty(?)";
   }
