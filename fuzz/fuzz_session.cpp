@@ -29,7 +29,8 @@
 // - every move is legal, made by the seat that sits at the side to move,
 //   and extends the game by one cell; an undo takes back a person's move
 //   last and only what was played;
-// - a hint names a best cell of the position, with the solver's value;
+// - a hint names best cells of the position (those that win at once when
+//   there are any), with the solver's value;
 // - every finished game replays from its move record, is over, and is
 //   scored exactly once; the hard and perfect computers never lose;
 // - the session reports its end once, with the score of the games played,
@@ -120,8 +121,12 @@ class Checker final : public SessionEvents {
     FUZZ_CHECK(in_game_);
     const Analysis analysis = analyze(board);
     FUZZ_CHECK(hint.value == analysis.value && hint.best == analysis.best_cells);
-    FUZZ_CHECK(std::ranges::find(hint.best, hint.cell) != hint.best.end());
-    FUZZ_CHECK(analysis.after_move[static_cast<std::size_t>(hint.cell)] == analysis.value);
+    FUZZ_CHECK(!hint.named.empty());
+    for (const Cell cell : hint.named) {
+      FUZZ_CHECK(std::ranges::find(hint.best, cell) != hint.best.end());
+      FUZZ_CHECK(analysis.after_move[static_cast<std::size_t>(cell)] == analysis.value);
+      if (hint.wins_now) FUZZ_CHECK(outcome(play(board, cell)) != Outcome::in_progress);
+    }
   }
 
   void game_over(const Game& game, const Score& score) override {

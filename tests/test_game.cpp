@@ -15,6 +15,7 @@
 #include "support/positions.hpp"
 #include "support/string_makers.hpp"
 #include "tictactoe/game.hpp"
+#include "tictactoe/perfect.hpp"
 #include "tictactoe/solver.hpp"
 
 using namespace tictactoe::core;
@@ -277,10 +278,12 @@ TEST_CASE("Game::undo on a finished game reopens it", "[game][undo]") {
 // ===========================================================================
 // The hint
 
-TEST_CASE("the hint names the solver's value and best cells, and one of them, in every position", "[game][hint]") {
+TEST_CASE("the hint names the solver's value and best cells, and the cells to play, in every position",
+          "[game][hint]") {
   long checked = 0;
   long immediate = 0;
-  long lowest_not_immediate = 0;
+  long slower_wins_too = 0;
+  long lost = 0;
   for (const Board& board : reachable_positions()) {
     if (outcome(board) != Outcome::in_progress) continue;
     INFO("board " << to_string(board));
@@ -290,22 +293,30 @@ TEST_CASE("the hint names the solver's value and best cells, and one of them, in
     CHECK(given.value == analysis.value);
     CHECK(given.value == solution().value(board));
     CHECK(given.best == analysis.best_cells);
-    REQUIRE_FALSE(given.best.empty());
-    CHECK(has(given.best, given.cell));
-    // An immediate win is named before a slower one.
+    REQUIRE_FALSE(given.named.empty());
+    CHECK(std::ranges::is_sorted(given.named));
+    for (const Cell cell : given.named) CHECK(has(given.best, cell));
+    // An immediate win is named alone, before any slower one.
     const std::vector<Cell> wins = completing(board, side_to_move(board));
+    CHECK(given.wins_now == !wins.empty());
     if (!wins.empty()) {
       ++immediate;
       CHECK(given.value == Value::win);
-      CHECK(has(wins, given.cell));
-      if (!has(wins, given.best.front())) ++lowest_not_immediate;
+      CHECK(given.named == wins);
+      if (given.best != wins) ++slower_wins_too;
+    } else if (given.value == Value::loss) {
+      // Every move loses: the cells named are the perfect level's.
+      ++lost;
+      CHECK(given.named == perfect_candidates(board)->cells);
+    } else {
+      CHECK(given.named == given.best);  // every cell that keeps the win or the draw
     }
   }
   CHECK(checked == 4520);
   CHECK(immediate == 2358);
-  // Positions where naming the lowest best cell would miss the win at once:
-  // the preference is what makes the difference there.
-  CHECK(lowest_not_immediate > 0);
+  CHECK(lost == 632);
+  // Positions where naming every best cell would name slower wins too.
+  CHECK(slower_wins_too > 0);
 }
 
 TEST_CASE("the hint takes the win at once rather than a slower win", "[game][hint]") {
@@ -314,23 +325,30 @@ TEST_CASE("the hint takes the win at once rather than a slower win", "[game][hin
   const Board board = board_of("XOO.X....");
   const Hint given = hint(board);
   CHECK(given.value == Value::win);
-  CHECK(given.cell == 8);
+  CHECK(given.wins_now);
+  CHECK(given.named == std::vector<Cell>{8});
   CHECK(has(given.best, 8));
   CHECK(given.best.front() != 8);
 }
 
-TEST_CASE("the hint in a lost position blocks, and in a drawn one keeps the draw", "[game][hint]") {
+TEST_CASE("the hint in a lost position blocks, and in a drawn one names every drawing cell", "[game][hint]") {
   SECTION("O to move, X threatens 2 (cell 1) and 6 (cell 5): the hint blocks one") {
     const Hint given = hint(board_of("X.X.O.O.X"));
     CHECK(given.value == Value::loss);
+    CHECK_FALSE(given.wins_now);
     CHECK(given.best == std::vector<Cell>{1, 3, 5, 7});
-    CHECK((given.cell == 1 || given.cell == 5));
+    CHECK(given.named == std::vector<Cell>{1, 5});
   }
   SECTION("O to move after X's corner: only the center draws") {
     const Hint given = hint(board_of("X........"));
     CHECK(given.value == Value::draw);
     CHECK(given.best == std::vector<Cell>{4});
-    CHECK(given.cell == 4);
+    CHECK(given.named == std::vector<Cell>{4});
+  }
+  SECTION("O to move after X's center: the four corners draw") {
+    const Hint given = hint(board_of("....X...."));
+    CHECK(given.value == Value::draw);
+    CHECK(given.named == std::vector<Cell>{0, 2, 6, 8});
   }
   SECTION("with both sides threatening, the side to move wins rather than blocks") {
     // O to move: X threatens 3 (cell 2) on the top row, O completes the
@@ -339,6 +357,7 @@ TEST_CASE("the hint in a lost position blocks, and in a drawn one keeps the draw
     REQUIRE(side_to_move(board) == Mark::o);
     const Hint given = hint(board);
     CHECK(given.value == Value::win);
-    CHECK(given.cell == 5);
+    CHECK(given.wins_now);
+    CHECK(given.named == std::vector<Cell>{5});
   }
 }

@@ -305,3 +305,13 @@ TEST_CASE("the numbers a player types run from 1 to 9, written 1-9", "[input]") 
   STATIC_REQUIRE(Numbering::kLastLabel - Numbering::kFirstLabel + 1 == kCellCount);
   CHECK(Numbering::range() == "1-9");
 }
+
+TEST_CASE("labels gives the cells' numbers in the numbering, ascending, as text", "[input]") {
+  const std::vector<Cell> corners{8, 0, 6, 2};
+  CHECK(Numbering{}.labels(corners) == std::vector<std::string>{"1", "3", "7", "9"});
+  CHECK(Numbering(true).labels(corners) == std::vector<std::string>{"1", "3", "7", "9"});
+  const std::vector<Cell> top_row{0, 1, 2};
+  CHECK(Numbering{}.labels(top_row) == std::vector<std::string>{"1", "2", "3"});
+  CHECK(Numbering(true).labels(top_row) == std::vector<std::string>{"7", "8", "9"});
+  CHECK(Numbering{}.labels({}).empty());
+}

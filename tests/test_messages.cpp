@@ -324,9 +324,28 @@ TEST_CASE("each rule, level, level summary, mode and first mover has a message o
   CHECK(firsts == std::set<std::string>{"you", "the computer"});
 }
 
+TEST_CASE("or_list joins alternatives with the catalogue's list patterns", "[messages]") {
+  const Catalogue text;
+  const auto list = [&](std::vector<std::string> items) { return or_list(items, text); };
+  CHECK(list({}).empty());
+  CHECK(list({"5"}) == "5");
+  CHECK(list({"3", "7"}) == "3 or 7");
+  CHECK(list({"4", "6", "8"}) == "4, 6 or 8");
+  CHECK(list({"2", "4", "6", "8"}) == "2, 4, 6 or 8");
+  CHECK(list({"1", "2", "3", "4", "5", "6", "7", "8", "9"}) == "1, 2, 3, 4, 5, 6, 7, 8 or 9");
+}
+
 TEST_CASE("the perfect level's trap says its figures with plurals, to you or naming the other side", "[messages]") {
   const Catalogue text;
   CHECK(text(Msg::computer_plays_trap_you, {'X', 1, 7, 8}) == "X plays 1 (sets a trap: 7 of your 8 replies lose)");
   CHECK(text(Msg::computer_plays_trap_you, {'O', 8, 1, 5}) == "O plays 8 (sets a trap: 1 of your 5 replies loses)");
   CHECK(text(Msg::computer_plays_trap_mark, {'X', 3, 7, 8, 'O'}) == "X plays 3 (sets a trap: 7 of O's 8 replies lose)");
+}
+
+TEST_CASE("the hint says its cells with plurals", "[messages]") {
+  const Catalogue text;
+  CHECK(text(Msg::hint_win_now, {"3", 1}) == "hint: 3 wins now");
+  CHECK(text(Msg::hint_win_now, {"7 or 9", 2}) == "hint: 7 or 9 win now");
+  CHECK(text(Msg::hint_loss, {"1", 1}) == "hint: every move loses; 1 holds out longest");
+  CHECK(text(Msg::hint_loss, {"4 or 8", 2}) == "hint: every move loses; 4 or 8 hold out longest");
 }

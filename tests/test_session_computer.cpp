@@ -302,9 +302,10 @@ TEST_CASE("SessionEvents hears a hint with what was hinted, and an undo with the
     REQUIRE(recorder.hint_events.size() == 1);
     const auto& [hinted_board, given] = recorder.hint_events.front();
     CHECK(hinted_board == recorder.moved_events[1].board);
-    CHECK(given.cell == hint(hinted_board).cell);
+    CHECK(given.named == hint(hinted_board).named);
     CHECK(given.value == hint(hinted_board).value);
-    CHECK(contains(result.out, "hint: " + std::to_string(given.cell + 1) + " - "));
+    REQUIRE_FALSE(given.named.empty());
+    CHECK(contains(result.out, "hint: " + std::to_string(given.named.front() + 1)));
     REQUIRE(recorder.undo_events.size() == 1);
     CHECK(recorder.undo_events[0].moves.empty());
     CHECK(recorder.undo_events[0].taken == std::vector<TakenBack>{{Mark::o, reply}, {Mark::x, 0}});

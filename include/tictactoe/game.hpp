@@ -97,16 +97,18 @@ constexpr Mark mover_of(std::size_t index) { return index % 2 == 0 ? Mark::x : M
 
 /// What a hint tells the side to move.
 struct Hint {
-  Value value;             ///< the position's value for the side to move
-  std::vector<Cell> best;  ///< the cells that keep `value`, ascending (every free cell when lost)
-  Cell cell;               ///< the one best cell to name (see hint)
+  Value value;              ///< the position's value for the side to move
+  std::vector<Cell> best;   ///< the cells that keep `value`, ascending (every free cell when lost)
+  std::vector<Cell> named;  ///< the cells to name, ascending (see hint)
+  bool wins_now = false;    ///< the named cells complete a line at once
 };
 
-/// The hint for the side to move: the solver's value and best cells, and the
-/// one to name: of the best cells, the first the hard rules (Newell & Simon
-/// 1972) would pick, so an immediate win is named before a slower one and in
-/// a lost position the block that holds out longest; failing that the
-/// lowest best cell. Precondition (asserted): the game on `board` is in
+/// The hint for the side to move: the solver's value and best cells, and
+/// the cells to name: the cells that complete a line at once when there are
+/// any (wins_now); else, in a won or drawn position, every best cell; in a
+/// lost one, the cells the perfect level would play (perfect.hpp): those
+/// that hold out longest (Solution::plies), then give the opponent the best
+/// chance to go wrong. Precondition (asserted): the game on `board` is in
 /// progress.
 Hint hint(const Board& board);
 

@@ -92,4 +92,13 @@ std::string Numbering::line(const Line& cells) const {
   return text;
 }
 
+std::vector<std::string> Numbering::labels(std::span<const Cell> cells) const {
+  std::vector<int> numbers(cells.size());
+  std::ranges::transform(cells, numbers.begin(), [this](Cell cell) { return label(cell); });
+  std::ranges::sort(numbers);
+  std::vector<std::string> texts(numbers.size());
+  std::ranges::transform(numbers, texts.begin(), [](int number) { return std::to_string(number); });
+  return texts;
+}
+
 }  // namespace tictactoe::app

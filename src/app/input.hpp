@@ -12,9 +12,11 @@
 #include <cstdint>
 #include <iosfwd>
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 #include <variant>
+#include <vector>
 
 #include "tictactoe/board.hpp"
 
@@ -91,6 +93,10 @@ class Numbering {
   /// The line's cells as players number them, ascending, e.g. "1-5-9"
   /// (the same diagonal is "3-5-7" on the keypad).
   [[nodiscard]] std::string line(const Line& cells) const;
+
+  /// The numbers players see for `cells` (each 0-8), ascending, as text:
+  /// {"1", "3", "7", "9"} for the corners in either layout.
+  [[nodiscard]] std::vector<std::string> labels(std::span<const Cell> cells) const;
 
  private:
   bool keypad_;

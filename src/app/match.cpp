@@ -38,11 +38,16 @@ void computer_turn(Prompt& prompt, Game& game, const Players& players, std::mt19
 
 void give_hint(Prompt& prompt, const Game& game, SessionEvents& events) {
   const core::Hint hint = core::hint(game.board());
-  const int label = prompt.style().numbering.label(hint.cell);
-  switch (hint.value) {
-    case core::Value::win: prompt.say(Msg::hint_win, {label}); break;
-    case core::Value::draw: prompt.say(Msg::hint_draw, {label}); break;
-    case core::Value::loss: prompt.say(Msg::hint_loss, {label}); break;
+  const std::string cells = or_list(prompt.style().numbering.labels(hint.named), prompt.style().text);
+  const std::size_t count = hint.named.size();
+  if (hint.wins_now) {
+    prompt.say(Msg::hint_win_now, {cells, count});
+  } else {
+    switch (hint.value) {
+      case core::Value::win: prompt.say(Msg::hint_win, {cells}); break;
+      case core::Value::draw: prompt.say(Msg::hint_draw, {cells}); break;
+      case core::Value::loss: prompt.say(Msg::hint_loss, {cells, count}); break;
+    }
   }
   events.hinted(game.board(), hint);
 }

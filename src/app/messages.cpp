@@ -79,6 +79,18 @@ std::string Catalogue::operator()(Msg id, std::span<const Arg> args) const {
   return format(pattern(id), args, table_of(language_).plural_form);
 }
 
+std::string or_list(std::span<const std::string> items, const Catalogue& text) {
+  switch (items.size()) {
+    case 0: return {};
+    case 1: return items.front();
+    case 2: return text(Msg::list_or_two, {items[0], items[1]});
+    default: break;
+  }
+  std::string list = text(Msg::list_or_end, {items[items.size() - 2], items.back()});
+  for (std::size_t i = items.size() - 2; i-- > 1;) list = text(Msg::list_or_middle, {items[i], list});
+  return text(Msg::list_or_start, {items.front(), list});
+}
+
 Msg message_for(core::Rule rule) {
   using core::Rule;
   switch (rule) {

@@ -174,10 +174,15 @@ enum class Msg : std::uint16_t {
   rule_hold_out,
   computer_plays_trap_you,
   computer_plays_trap_mark,
+  hint_win_now,
+  list_or_two,
+  list_or_start,
+  list_or_middle,
+  list_or_end,
 };
 
 /// One past the last Msg: the size every language's table must have.
-inline constexpr std::size_t kMsgCount = static_cast<std::size_t>(Msg::computer_plays_trap_mark) + 1;
+inline constexpr std::size_t kMsgCount = static_cast<std::size_t>(Msg::list_or_end) + 1;
 
 /// One catalogue row: a message and its pattern in one language.
 struct CatalogueRow {
@@ -239,6 +244,12 @@ class Catalogue {
  private:
   Language language_;
 };
+
+/// `items` joined as a list of alternatives in `text`'s language, e.g.
+/// "2, 4, 6 or 8" or "3 or 7", with the catalogue's list patterns (as in
+/// Unicode CLDR: one for two items, and the start, middle and end of a
+/// longer list). One item is itself; none is "".
+std::string or_list(std::span<const std::string> items, const Catalogue& text);
 
 // The catalogue's name for each of the core's enums. Each is an exhaustive
 // switch, so a new enumerator without a message does not compile cleanly.

@@ -27,9 +27,9 @@ constexpr std::array<CatalogueRow, kMsgCount> kEnglish{{
     {Msg::move_prompt, "{1} to move ({2}): "},
     {Msg::computer_plays, "{1} plays {2} ({3})"},
     {Msg::cell_taken, "Sorry, cell {1} is taken by {2}. Choose a free cell."},
-    {Msg::hint_win, "hint: {1} - wins with best play"},
-    {Msg::hint_draw, "hint: {1} - draws with best play"},
-    {Msg::hint_loss, "hint: {1} - loses against best play"},
+    {Msg::hint_win, "hint: {1} - a win with best play"},
+    {Msg::hint_draw, "hint: {1} - a draw with best play"},
+    {Msg::hint_loss, "hint: every move loses; {1} {2:holds|hold} out longest"},
     {Msg::nothing_to_undo, "Nothing to undo."},
     {Msg::took_back_move, "Took back the last move."},
     {Msg::took_back_move_and_reply, "Took back your move and the computer's reply."},
@@ -85,7 +85,7 @@ constexpr std::array<CatalogueRow, kMsgCount> kEnglish{{
     {Msg::input_rule,
      "A move line is one whole number {1} (digits, an optional sign); spaces, tabs and carriage returns around it "
      "are ignored. Any other line is rejected with a reason and the same player is asked again."},
-    {Msg::command_hint_help, "names a best move and what it leads to"},
+    {Msg::command_hint_help, "names the best moves and what they lead to"},
     {Msg::command_undo_help, "takes back your last move (and the computer's reply)"},
     {Msg::command_help_help, "shows this help"},
     {Msg::command_quit_help, "leaves (at any prompt)"},
@@ -159,6 +159,11 @@ constexpr std::array<CatalogueRow, kMsgCount> kEnglish{{
     {Msg::rule_hold_out, "every move loses; this one holds out longest"},
     {Msg::computer_plays_trap_you, "{1} plays {2} (sets a trap: {3} of your {4} {4:reply|replies} {3:loses|lose})"},
     {Msg::computer_plays_trap_mark, "{1} plays {2} (sets a trap: {3} of {5}'s {4} {4:reply|replies} {3:loses|lose})"},
+    {Msg::hint_win_now, "hint: {1} {2:wins|win} now"},
+    {Msg::list_or_two, "{1} or {2}"},
+    {Msg::list_or_start, "{1}, {2}"},
+    {Msg::list_or_middle, "{1}, {2}"},
+    {Msg::list_or_end, "{1} or {2}"},
 }};
 static_assert(is_complete(kEnglish), "the English table needs one row per Msg, in Msg order");
 

@@ -4,6 +4,7 @@
 #include <cassert>
 
 #include "tictactoe/ai.hpp"
+#include "tictactoe/perfect.hpp"
 
 namespace tictactoe::core {
 
@@ -54,12 +55,10 @@ std::vector<TakenBack> Game::undo(const Seats& seats) {
 Hint hint(const Board& board) {
   assert(outcome(board) == Outcome::in_progress);
   Analysis analysis = analyze(board);
-  const auto& best = analysis.best_cells;
-  const auto hard = candidate_moves(board, Difficulty::hard);
-  const auto preferred =
-      std::ranges::find_if(hard->cells, [&](Cell cell) { return std::ranges::find(best, cell) != best.end(); });
-  const Cell cell = preferred != hard->cells.end() ? *preferred : best.front();
-  return Hint{analysis.value, std::move(analysis.best_cells), cell};
+  Hint given{analysis.value, std::move(analysis.best_cells), rule_cells(Rule::win, board), false};
+  given.wins_now = !given.named.empty();
+  if (!given.wins_now) given.named = given.value == Value::loss ? perfect_candidates(board)->cells : given.best;
+  return given;
 }
 
 }  // namespace tictactoe::core

@@ -76,7 +76,7 @@ struct Row {
 inline const std::string kMiB(std::size_t{1} << 20, '5');
 inline const std::string kBlanks128(128, ' ');
 inline const std::string kBlanks127(127, ' ');
-inline const std::string kHint = "hint: 5 - draws with best play";
+inline const std::string kHint = "hint: 1, 2, 3, 4, 5, 6, 7, 8 or 9 - a draw with best play";
 inline const std::string kNothingToUndo = "Nothing to undo.";
 
 // clang-format off
