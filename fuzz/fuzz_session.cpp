@@ -28,11 +28,13 @@
 //   exactly its winning line;
 // - every move is legal, made by the seat that sits at the side to move,
 //   and extends the game by one cell; an undo takes back a person's move
-//   last and only what was played;
+//   last and only what was played; an undo at "Play again?" reopens the
+//   game just scored and takes it out of the score;
 // - a hint names best cells of the position (those that win at once when
 //   there are any), with the solver's value;
 // - every finished game replays from its move record, is over, and is
-//   scored exactly once; the hard and perfect computers never lose;
+//   scored exactly once (again, after a reopen); the hard and perfect
+//   computers never lose;
 // - the session reports its end once, with the score of the games played,
 //   and its output starts with the banner and ends with goodbye.
 
@@ -143,7 +145,24 @@ class Checker final : public SessionEvents {
       FUZZ_CHECK(loser != Difficulty::hard && loser != Difficulty::perfect);  // they never lose
     }
     in_game_ = false;
+    last_ = game.moves();
     ++games_;
+  }
+
+  void reopened(const Game& game, const std::vector<TakenBack>& taken, const Score& score) override {
+    FUZZ_CHECK(!in_game_ && games_ > 0 && !taken.empty() && taken.size() <= last_.size());
+    FUZZ_CHECK(players_->seats()[seat_index(taken.back().mark)] == Seat::person);
+    for (std::size_t i = 0; i < taken.size(); ++i) {
+      const std::size_t index = last_.size() - 1 - i;
+      FUZZ_CHECK(taken[i].cell == last_[index] && taken[i].mark == mover_of(index));
+    }
+    moves_.assign(last_.begin(), last_.end() - static_cast<std::ptrdiff_t>(taken.size()));
+    FUZZ_CHECK(game.moves() == moves_ && !game.is_over());
+    // The game is out of the score again.
+    FUZZ_CHECK(score.games() == score_.games() - 1);
+    score_ = score;
+    in_game_ = true;
+    --games_;
   }
 
   void session_over(const Score& score) override {
@@ -158,6 +177,7 @@ class Checker final : public SessionEvents {
  private:
   std::optional<Players> players_;
   std::vector<Cell> moves_;
+  std::vector<Cell> last_;  // the moves of the last game scored
   Score score_;
   bool in_game_ = false;
   bool ended_ = false;

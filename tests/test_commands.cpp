@@ -83,7 +83,7 @@ TEST_CASE("parse_command knows the move prompt's word commands in any case", "[c
 
 TEST_CASE("parse_command rejects at the move prompt anything that is not exactly a command word there", "[commands]") {
   const auto word = GENERATE(as<std::string>{}, "qq", "", "5", "quit!", "qui", "exit", "hel", "helpme", "??", "hints",
-                             "un", "undo it", "q q", "y", "n", "1");
+                             "un", "undo it", "q q", "y", "n", "1", "r", "review");
   INFO("word: '" << word << "'");
   CHECK_FALSE(parse_command(word, at_move).has_value());
 }
@@ -109,17 +109,35 @@ TEST_CASE("kCommands: each command has one row, a help line and at least one wor
       CHECK(words.insert(std::string(word)).second);
     }
   }
-  CHECK(commands.size() == 6);
+  CHECK(commands.size() == 7);
 }
 
-TEST_CASE("quit works at every prompt, hint, undo and help only at the move prompt, yes and no only at play again",
-          "[commands]") {
+TEST_CASE(
+    "quit works at every prompt, hint and help only at the move prompt, undo there and at play again, "
+    "yes, no and review only at play again",
+    "[commands]") {
   CHECK(spec(Command::quit).where == (at_move | at_menu | at_play_again));
   CHECK(spec(Command::hint).where == at_move);
-  CHECK(spec(Command::undo).where == at_move);
+  CHECK(spec(Command::undo).where == (at_move | at_play_again));
   CHECK(spec(Command::help).where == at_move);
   CHECK(spec(Command::yes).where == at_play_again);
   CHECK(spec(Command::no).where == at_play_again);
+  CHECK(spec(Command::review).where == at_play_again);
+}
+
+TEST_CASE("parse_command knows review and undo at play again in any case", "[commands]") {
+  const auto [word, expected] = GENERATE(table<std::string, Command>({
+      {"r", Command::review},
+      {"R", Command::review},
+      {"review", Command::review},
+      {"Review", Command::review},
+      {"u", Command::undo},
+      {"UNDO", Command::undo},
+  }));
+  INFO("word: " << word);
+  CHECK(parse_command(word, at_play_again) == expected);
+  CHECK_FALSE(parse_command(word, at_menu).has_value());
+  if (expected == Command::review) CHECK_FALSE(parse_command(word, at_move).has_value());
 }
 
 TEST_CASE("every word of kCommands parses in any case where its row allows it, and nowhere else", "[commands]") {

@@ -140,17 +140,20 @@ TEST_CASE("the usage shows how to run each action with the options that apply to
     }
   }
   synopses.push_back(unwrapped(current));
-  REQUIRE(synopses.size() == 4);
+  REQUIRE(synopses.size() == 5);
   CHECK(synopses[1].starts_with("tictactoe --analyze BOARD|-"));
   CHECK(synopses[2].starts_with("tictactoe --move BOARD|-"));
-  CHECK(synopses[3] == "tictactoe --help | --version");
+  CHECK(synopses[3].starts_with("tictactoe --review MOVES|-"));
+  CHECK(synopses[4] == "tictactoe --help | --version");
   for (const OptionSpec& option : kOptions) {
-    if (option.kind == ValueKind::board || option.id == OptionId::help || option.id == OptionId::version) continue;
+    const bool names_command = option.kind == ValueKind::board || option.kind == ValueKind::record;
+    if (names_command || option.id == OptionId::help || option.id == OptionId::version) continue;
     const std::string bracketed = "[" + long_form(option);
     INFO("option " << long_form(option));
     CHECK(contains(synopses[0], bracketed) == ((option.uses & use_play) != 0));
     CHECK(contains(synopses[1], bracketed) == ((option.uses & use_analyze) != 0));
     CHECK(contains(synopses[2], bracketed) == ((option.uses & use_move) != 0));
+    CHECK(contains(synopses[3], bracketed) == ((option.uses & use_review) != 0));
   }
 }
 

@@ -143,14 +143,14 @@ TEST_CASE("input catalogue: bad answers at each menu and at play again are answe
       {"O's difficulty menu", "\x1b[A\n", "'?[A' is not a number. Type a choice 1-4."},
       {"O's difficulty menu", mib, "That line is too long. Type a choice 1-4."},
       {"O's difficulty menu", "2 3\n", "'2 3' is not a number. Type a choice 1-4."},
-      {"play-again prompt", "3\n", "Please answer y or n."},
-      {"play-again prompt", "0\n", "Please answer y or n."},
-      {"play-again prompt", "yes please\n", "Please answer y or n."},
-      {"play-again prompt", "\x1b[A\n", "Please answer y or n."},
-      {"play-again prompt", mib, "Please answer y or n."},
-      {"play-again prompt", "yess\n", "Please answer y or n."},
-      {"play-again prompt", "\0\n"s, "Please answer y or n."},
-      {"play-again prompt", "n o\n", "Please answer y or n."},
+      {"play-again prompt", "3\n", "Please answer y or n (r reviews the game, u takes back the last move)."},
+      {"play-again prompt", "0\n", "Please answer y or n (r reviews the game, u takes back the last move)."},
+      {"play-again prompt", "yes please\n", "Please answer y or n (r reviews the game, u takes back the last move)."},
+      {"play-again prompt", "\x1b[A\n", "Please answer y or n (r reviews the game, u takes back the last move)."},
+      {"play-again prompt", mib, "Please answer y or n (r reviews the game, u takes back the last move)."},
+      {"play-again prompt", "yess\n", "Please answer y or n (r reviews the game, u takes back the last move)."},
+      {"play-again prompt", "\0\n"s, "Please answer y or n (r reviews the game, u takes back the last move)."},
+      {"play-again prompt", "n o\n", "Please answer y or n (r reviews the game, u takes back the last move)."},
   }));
   const Question at = prompt_named(name);
   INFO("at the " << at.name << ", the bad line '" << escaped(bad) << "'");

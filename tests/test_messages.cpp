@@ -349,3 +349,10 @@ TEST_CASE("the hint says its cells with plurals", "[messages]") {
   CHECK(text(Msg::hint_loss, {"1", 1}) == "hint: every move loses; 1 holds out longest");
   CHECK(text(Msg::hint_loss, {"4 or 8", 2}) == "hint: every move loses; 4 or 8 hold out longest");
 }
+
+TEST_CASE("the review's last line counts mistakes and blunders with plurals", "[messages]") {
+  const Catalogue text;
+  CHECK(text(Msg::review_summary, {'X', 0, 'O', 1}) == "X: 0 mistakes; O: 1 mistake");
+  CHECK(text(Msg::review_summary_blunders, {'X', 1, 1, 'O', 0, 2}) ==
+        "X: 1 mistake, 1 blunder; O: 0 mistakes, 2 blunders");
+}

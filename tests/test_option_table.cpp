@@ -35,6 +35,8 @@ TEST_CASE("an option that does not apply to what was asked is an error", "[optio
       {{"--analyze", "X.O......", "--seed", "3"}, "--analyze"},
       {{"--move", "X.O......", "--rounds", "3"}, "--move"},
       {{"--move", "X.O......", "--first", "human"}, "--move"},
+      {{"--review", "5 1 9", "--mode", "hvc"}, "--review"},
+      {{"--review", "5 1 9", "--difficulty", "perfect"}, "--review"},
       {{"--help=1"}, "--help"},
       {{"--version=yes"}, "--version"},
   }));
@@ -52,6 +54,8 @@ TEST_CASE("a usage error for an option that cannot apply names only the option g
       {{"--mode", "hvh", "--analyze", "X.O......"}, "--mode cannot be used with --analyze"},
       {{"--move", "X.O......", "--rounds", "3"}, "--rounds cannot be used with --move"},
       {{"--analyze", ".........", "--move", "........."}, "--analyze and --move cannot be used together"},
+      {{"--review", "5", "--analyze", "........."}, "--analyze and --review cannot be used together"},
+      {{"--review", "5", "--seed", "3"}, "--seed cannot be used with --review"},
       {{"--help=1"}, "option '--help' takes no value"},
   }));
   INFO(joined(args));
@@ -67,6 +71,7 @@ TEST_CASE("options that apply, or that the menus may need, are accepted together
                std::vector<std::string>{"--analyze", "X.O......", "--keypad", "--color", "never"},
                std::vector<std::string>{"--move", "X.O......", "--difficulty", "hard", "--seed", "1"},
                std::vector<std::string>{"--move", "X.O......", "--difficulty", "perfect"},
+               std::vector<std::string>{"--review", "5 1 9", "--keypad", "--color", "never"},
                std::vector<std::string>{"--help", "--mode", "hvh", "--first", "human"});
   INFO(joined(args));
   (void)accepted(args);
@@ -86,6 +91,7 @@ std::vector<std::string> with_a_value(const OptionSpec& option) {
     case ValueKind::word: return {name, std::string(option_words(option.id).front())};
     case ValueKind::number: return {name, std::to_string(option.low)};
     case ValueKind::board: return {name, "X.O......"};
+    case ValueKind::record: return {name, "5 1 9"};
   }
   return {name};
 }
@@ -114,7 +120,7 @@ TEST_CASE("kOptions: each option once, named as typed, with a help line and some
       CHECK(number_range(option) == std::to_string(option.low) + "-" + std::to_string(option.high));
     }
   }
-  CHECK(seen.size() == 12);
+  CHECK(seen.size() == 13);
   CHECK(spec(OptionId::help).short_name == 'h');
   CHECK(spec(OptionId::version).short_name == 'V');
   CHECK(option_words(OptionId::mode) == std::vector<std::string_view>{"hvh", "hvc", "cvc"});
@@ -178,7 +184,8 @@ TEST_CASE("kOptions: a number option takes its lowest and highest values and rej
   }
 }
 
-TEST_CASE("kOptions: a flag takes no value and a board option takes a board or '-'", "[options]") {
+TEST_CASE("kOptions: a flag takes no value, a board option a board or '-', a record option a record or '-'",
+          "[options]") {
   for (const OptionSpec& option : kOptions) {
     const std::string name = long_form(option);
     INFO("option " << name);
@@ -201,6 +208,13 @@ TEST_CASE("kOptions: a flag takes no value and a board option takes a board or '
         CHECK(command_line.board == board);
       }
     }
+    if (option.kind == ValueKind::record) {
+      for (const std::string record : {"5 1 9", "-"}) {
+        const CommandLine command_line = accepted({name, record});
+        CHECK(command_line.action == Action::review);
+        CHECK(command_line.board == record);
+      }
+    }
   }
 }
 
@@ -209,7 +223,7 @@ TEST_CASE("kOptions: every option is accepted where its uses say and rejected, n
   const std::vector<Context> contexts{
       {"--mode hvh", {"--mode", "hvh"}, use_hvh},    {"--mode hvc", {"--mode", "hvc"}, use_hvc},
       {"--mode cvc", {"--mode", "cvc"}, use_cvc},    {"--analyze", {"--analyze", "X.O......"}, use_analyze},
-      {"--move", {"--move", "X.O......"}, use_move},
+      {"--move", {"--move", "X.O......"}, use_move}, {"--review", {"--review", "5 1 9"}, use_review},
   };
   for (const Context& context : contexts) {
     for (const OptionSpec& option : kOptions) {
@@ -217,14 +231,15 @@ TEST_CASE("kOptions: every option is accepted where its uses say and rejected, n
       for (const auto& arg : with_a_value(option)) args.push_back(arg);
       INFO("arguments: " << joined(args));
       const auto parsed = parse(args);
-      const bool action = context.use == use_analyze || context.use == use_move;
-      if (option.kind == ValueKind::board && !action) {
-        // --analyze or --move decides what is asked: the mode is what cannot apply.
+      const bool action = context.use == use_analyze || context.use == use_move || context.use == use_review;
+      const bool names_command = option.kind == ValueKind::board || option.kind == ValueKind::record;
+      if (names_command && !action) {
+        // --analyze, --move or --review decides what is asked: the mode is what cannot apply.
         REQUIRE(std::holds_alternative<UsageError>(parsed));
         const UsageError& error = std::get<UsageError>(parsed);
         CHECK(error.reason == Msg::option_not_with_action);
         CHECK(message_of(error) == "--mode cannot be used with " + long_form(option));
-      } else if (option.kind == ValueKind::board && (option.uses & context.use) == 0) {
+      } else if (names_command && (option.uses & context.use) == 0) {
         REQUIRE(std::holds_alternative<UsageError>(parsed));
         CHECK(std::get<UsageError>(parsed).reason == Msg::analyze_and_move);
       } else if ((option.uses & context.use) != 0) {

@@ -249,7 +249,7 @@ TEST_CASE("answer says the retry message for anything else and asks again", "[pr
   auto reply = f.prompt.answer("Again? ", at_play_again, Command::yes, Msg::answer_yes_or_no);
   REQUIRE(reply);
   CHECK(*reply == Command::no);
-  CHECK(f.out.str() == "Again? Please answer y or n.\nAgain? ");
+  CHECK(f.out.str() == "Again? Please answer y or n (r reviews the game, u takes back the last move).\nAgain? ");
 }
 
 TEST_CASE("answer stops on quit, at end of input, and when interrupted", "[prompt]") {

@@ -31,4 +31,14 @@ int run_analyze(std::string_view board, std::istream& in, std::ostream& out, std
 int run_move(std::string_view board, std::istream& in, std::ostream& out, std::ostream& err,
              core::Difficulty difficulty, std::mt19937& rng, const Style& style);
 
+/// --review MOVES: the verdict on each move of the move record `record`
+/// (cell numbers in `style.numbering`, separated by spaces, X first; see
+/// parse_record), one line each, then the summary line, e.g. "X: 0
+/// mistakes; O: 1 mistake". With `record` "-": only the summary line, one
+/// per input line. A bad record (a word that is not a number, a number out
+/// of range, a taken cell, a move after the game ended, no move): "error: "
+/// naming the bad move, on `err` or as that line's output in batch mode.
+/// Returns 0, or kExitUsage if any record was bad.
+int run_review(std::string_view record, std::istream& in, std::ostream& out, std::ostream& err, const Style& style);
+
 }  // namespace tictactoe::app

@@ -15,7 +15,7 @@
 namespace tictactoe::app {
 
 /// A word command.
-enum class Command : std::uint8_t { quit, help, hint, undo, yes, no };
+enum class Command : std::uint8_t { quit, help, hint, undo, yes, no, review };
 
 /// Where a command may be typed: a set of these bits.
 enum Where : std::uint8_t {
@@ -34,13 +34,14 @@ struct CommandSpec {
 };
 
 /// Every word command. Words are matched whole, after trimming, in any case.
-inline constexpr std::array<CommandSpec, 6> kCommands{{
+inline constexpr std::array<CommandSpec, 7> kCommands{{
     {Command::hint, {"hint"}, Msg::command_hint_help, at_move},
-    {Command::undo, {"u", "undo"}, Msg::command_undo_help, at_move},
+    {Command::undo, {"u", "undo"}, Msg::command_undo_help, at_move | at_play_again},
     {Command::help, {"h", "help", "?"}, Msg::command_help_help, at_move},
     {Command::quit, {"q", "quit"}, Msg::command_quit_help, at_move | at_menu | at_play_again},
     {Command::yes, {"y", "yes"}, Msg::command_yes_help, at_play_again},
     {Command::no, {"n", "no"}, Msg::command_no_help, at_play_again},
+    {Command::review, {"r", "review"}, Msg::command_review_help, at_play_again},
 }};
 
 /// The command `trimmed` names among those valid at `where` (a Where

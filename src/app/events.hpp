@@ -35,6 +35,11 @@ class SessionEvents {
   virtual void hinted(const core::Board& /*board*/, const core::Hint& /*hint*/) {}
   /// A game ended and was scored; `score` includes it.
   virtual void game_over(const core::Game& /*game*/, const Score& /*score*/) {}
+  /// An undo at "Play again?" took back `taken` (the last played first) and
+  /// reopened the game that just ended; `game` is after it, and `score` no
+  /// longer counts it.
+  virtual void reopened(const core::Game& /*game*/, const std::vector<core::TakenBack>& /*taken*/,
+                        const Score& /*score*/) {}
   /// The session ends with `score`, before its next game or prompt.
   virtual void session_over(const Score& /*score*/) {}
 };

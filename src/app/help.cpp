@@ -19,12 +19,17 @@ constexpr std::size_t kGameHelpWidth = 72;
 constexpr std::size_t kOptionColumn = 26;
 constexpr std::size_t kCommandColumn = 14;
 
+// --analyze, --move and --review: options that name a command, with a
+// board or a move record, or "-" for standard input.
+bool names_command(const OptionSpec& option) {
+  return option.kind == ValueKind::board || option.kind == ValueKind::record;
+}
+
 // "--mode hvh|hvc|cvc", "--rounds N", "--keypad".
 std::string with_value(const OptionSpec& option) {
   std::string text = long_form(option);
   if (option.kind == ValueKind::flag) return text;
-  if (!option.metavar.empty())
-    return text + " " + std::string(option.metavar) + (option.kind == ValueKind::board ? "|-" : "");
+  if (!option.metavar.empty()) return text + " " + std::string(option.metavar) + (names_command(option) ? "|-" : "");
   std::string words;
   for (const auto word : option_words(option.id)) words += (words.empty() ? "" : "|") + std::string(word);
   return text + " " + words;
@@ -40,7 +45,7 @@ std::string synopsis(std::string_view lead, const std::string& head, std::uint8_
   std::string line = std::string(lead) + head;
   for (const OptionSpec& option : kOptions) {
     if (option.id == skip || option.id == OptionId::help || option.id == OptionId::version) continue;
-    if ((option.uses & use) == 0 || option.kind == ValueKind::board) continue;
+    if ((option.uses & use) == 0 || names_command(option)) continue;
     const std::string item = "[" + with_value(option) + "]";
     if (display_width(line) + 1 + item.size() > kHelpWidth) {
       out += line + "\n";
@@ -118,7 +123,8 @@ std::string usage(const Catalogue& text) {
   const std::string blank(display_width(lead), ' ');
   return synopsis(lead, "tictactoe", use_play, OptionId::help) +
          synopsis(blank, "tictactoe " + with_value(spec(OptionId::analyze)), use_analyze, OptionId::analyze) +
-         synopsis(blank, "tictactoe " + with_value(spec(OptionId::move)), use_move, OptionId::move) + blank +
+         synopsis(blank, "tictactoe " + with_value(spec(OptionId::move)), use_move, OptionId::move) +
+         synopsis(blank, "tictactoe " + with_value(spec(OptionId::review)), use_review, OptionId::review) + blank +
          "tictactoe --help | --version\n";
 }
 
@@ -131,7 +137,7 @@ std::string help_text(const Style& style) {
          wrap(text(Msg::help_menu_default), kHelpWidth) + wrap(text(Msg::game_help_end_of_input), kHelpWidth) + "\n" +
          text(Msg::help_levels_title) + "\n" + level_rows(text) + "\n" +
          wrap(text(Msg::help_board) + " " + text(Msg::help_batch), kHelpWidth) +
-         wrap(text(Msg::help_exit_status), kHelpWidth);
+         wrap(text(Msg::help_review), kHelpWidth) + wrap(text(Msg::help_exit_status), kHelpWidth);
 }
 
 std::string game_help(const Style& style) {

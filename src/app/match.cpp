@@ -53,13 +53,8 @@ void give_hint(Prompt& prompt, const Game& game, SessionEvents& events) {
 }
 
 void undo(Prompt& prompt, Game& game, const Players& players, SessionEvents& events) {
-  const auto taken = game.undo(players.seats());
-  if (taken.empty()) {
-    prompt.say(Msg::nothing_to_undo);
-    return;
-  }
-  prompt.say(taken.size() == 1 ? Msg::took_back_move : Msg::took_back_move_and_reply);
-  events.took_back(game, taken);
+  const auto taken = take_back(prompt, game, players);
+  if (!taken.empty()) events.took_back(game, taken);
 }
 
 // Plays the cell a person typed, or says why it cannot be played. True when
@@ -132,9 +127,17 @@ void announce(Prompt& prompt, const Game& game, const Players& players) {
 
 }  // namespace
 
-Reply<Game> play_game(Prompt& prompt, const Players& players, std::mt19937& rng, SessionEvents& events) {
-  Game game;
-  events.game_started();
+std::vector<core::TakenBack> take_back(Prompt& prompt, Game& game, const Players& players) {
+  auto taken = game.undo(players.seats());
+  if (taken.empty()) {
+    prompt.say(Msg::nothing_to_undo);
+  } else {
+    prompt.say(taken.size() == 1 ? Msg::took_back_move : Msg::took_back_move_and_reply);
+  }
+  return taken;
+}
+
+Reply<Game> play_game(Prompt& prompt, const Players& players, std::mt19937& rng, SessionEvents& events, Game game) {
   while (!game.is_over()) {
     if (const auto stop = prompt.must_stop()) return *stop;
     if (players.level(game.side_to_move())) {

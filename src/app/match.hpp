@@ -5,6 +5,7 @@
 // the final board, the result and the move record.
 
 #include <random>
+#include <vector>
 
 #include "events.hpp"
 #include "players.hpp"
@@ -13,9 +14,15 @@
 
 namespace tictactoe::app {
 
-/// Plays one game between `players` from the empty board. Returns the
-/// finished game, or why the session stops (a prompt stopped, Ctrl-C, the
-/// output closed) before it ended.
-Reply<core::Game> play_game(Prompt& prompt, const Players& players, std::mt19937& rng, SessionEvents& events);
+/// Plays `game` between `players` to its end: a new game, or one reopened
+/// by undo. Returns the finished game, or why the session stops (a prompt
+/// stopped, Ctrl-C, the output closed) before it ended.
+Reply<core::Game> play_game(Prompt& prompt, const Players& players, std::mt19937& rng, SessionEvents& events,
+                            core::Game game);
+
+/// Undo: takes back the last move of `game` (against the computer, its
+/// reply too; see core::Game::undo) and says so, or says there is nothing
+/// to undo. Returns the moves taken back, the last played first.
+std::vector<core::TakenBack> take_back(Prompt& prompt, core::Game& game, const Players& players);
 
 }  // namespace tictactoe::app

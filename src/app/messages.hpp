@@ -179,10 +179,31 @@ enum class Msg : std::uint16_t {
   list_or_start,
   list_or_middle,
   list_or_end,
+  command_review_help,
+  option_review_help,
+  help_review,
+  review_best,
+  review_best_missed_win,
+  review_best_missed_block,
+  review_mistake,
+  review_mistake_missed_win,
+  review_mistake_missed_block,
+  review_blunder,
+  review_blunder_missed_win,
+  review_blunder_missed_block,
+  review_summary,
+  review_summary_blunders,
+  record_error,
+  record_line_too_long,
+  record_empty,
+  record_not_a_number,
+  record_out_of_range,
+  record_taken,
+  record_after_end,
 };
 
 /// One past the last Msg: the size every language's table must have.
-inline constexpr std::size_t kMsgCount = static_cast<std::size_t>(Msg::list_or_end) + 1;
+inline constexpr std::size_t kMsgCount = static_cast<std::size_t>(Msg::record_after_end) + 1;
 
 /// One catalogue row: a message and its pattern in one language.
 struct CatalogueRow {

@@ -45,7 +45,7 @@ constexpr std::array<CatalogueRow, kMsgCount> kEnglish{{
     {Msg::interrupted, "Interrupted. Score: {1}"},
     {Msg::goodbye, "Goodbye."},
     {Msg::play_again_prompt, "Play again? [Y/n] "},
-    {Msg::answer_yes_or_no, "Please answer y or n."},
+    {Msg::answer_yes_or_no, "Please answer y or n (r reviews the game, u takes back the last move)."},
     // Tallies
     {Msg::tally, "{1} {2}, {3} {4}, ties {5}"},
     {Msg::player_mark, "{1}"},
@@ -86,7 +86,7 @@ constexpr std::array<CatalogueRow, kMsgCount> kEnglish{{
      "A move line is one whole number {1} (digits, an optional sign); spaces, tabs and carriage returns around it "
      "are ignored. Any other line is rejected with a reason and the same player is asked again."},
     {Msg::command_hint_help, "names the best moves and what they lead to"},
-    {Msg::command_undo_help, "takes back your last move (and the computer's reply)"},
+    {Msg::command_undo_help, "takes back your last move (and the computer's reply); at Play again?, reopens the game"},
     {Msg::command_help_help, "shows this help"},
     {Msg::command_quit_help, "leaves (at any prompt)"},
     {Msg::command_yes_help, "plays another game (at Play again?)"},
@@ -164,6 +164,31 @@ constexpr std::array<CatalogueRow, kMsgCount> kEnglish{{
     {Msg::list_or_start, "{1}, {2}"},
     {Msg::list_or_middle, "{1}, {2}"},
     {Msg::list_or_end, "{1} or {2}"},
+    {Msg::command_review_help, "shows each move's verdict: best, mistake or blunder (at Play again?)"},
+    {Msg::option_review_help, "review a move record: each move's verdict, then the mistakes"},
+    {Msg::help_review,
+     "MOVES is a move record as on the Moves: line, e.g. \"5 1 9 3 7\"; with MOVES '-', one record is read per line "
+     "and its last line (the mistakes) printed."},
+    {Msg::review_best, "{1}. {2} {3}  best ({4})"},
+    {Msg::review_best_missed_win, "{1}. {2} {3}  best ({4}), though {5} won at once"},
+    {Msg::review_best_missed_block, "{1}. {2} {3}  best ({4}), though it left {5} unblocked"},
+    {Msg::review_mistake, "{1}. {2} {3}  mistake: {4} -> {5} (best: {6})"},
+    {Msg::review_mistake_missed_win, "{1}. {2} {3}  mistake: {4} -> {5}, missed the win at {7} (best: {6})"},
+    {Msg::review_mistake_missed_block, "{1}. {2} {3}  mistake: {4} -> {5}, missed the block at {7} (best: {6})"},
+    {Msg::review_blunder, "{1}. {2} {3}  blunder: {4} -> {5} (best: {6})"},
+    {Msg::review_blunder_missed_win, "{1}. {2} {3}  blunder: {4} -> {5}, missed the win at {7} (best: {6})"},
+    {Msg::review_blunder_missed_block, "{1}. {2} {3}  blunder: {4} -> {5}, missed the block at {7} (best: {6})"},
+    {Msg::review_summary, "{1}: {2} {2:mistake|mistakes}; {3}: {4} {4:mistake|mistakes}"},
+    {Msg::review_summary_blunders,
+     "{1}: {2} {2:mistake|mistakes}, {3} {3:blunder|blunders}; {4}: {5} {5:mistake|mistakes}, {6} "
+     "{6:blunder|blunders}"},
+    {Msg::record_error, "error: '{1}': {2}"},
+    {Msg::record_line_too_long, "error: line too long; a move record is at most {1} characters"},
+    {Msg::record_empty, "a move record needs at least one move"},
+    {Msg::record_not_a_number, "move {1}, '{2}', is not a cell number {3}"},
+    {Msg::record_out_of_range, "move {1}, {2}, is out of range; cells are {3}"},
+    {Msg::record_taken, "move {1}, {2}, is a cell already taken"},
+    {Msg::record_after_end, "move {1}, {2}, comes after the game ended"},
 }};
 static_assert(is_complete(kEnglish), "the English table needs one row per Msg, in Msg order");
 

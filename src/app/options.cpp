@@ -76,6 +76,7 @@ bool store(CommandLine& command_line, const OptionSpec& option, std::string_view
     case OptionId::keypad: o.keypad = true; return true;
     case OptionId::analyze: command_line.action = Action::analyze; break;
     case OptionId::move: command_line.action = Action::move; break;
+    case OptionId::review: command_line.action = Action::review; break;
     case OptionId::help:
     case OptionId::version: return true;
   }
@@ -104,6 +105,7 @@ std::uint8_t asked_use(const CommandLine& command_line) {
   switch (command_line.action) {
     case Action::analyze: return use_analyze;
     case Action::move: return use_move;
+    case Action::review: return use_review;
     case Action::help:
     case Action::version: return use_all;
     case Action::play: break;
@@ -120,18 +122,17 @@ std::uint8_t asked_use(const CommandLine& command_line) {
 // The first option given that does not apply to what was asked, as an
 // error naming it and what it clashes with.
 std::optional<UsageError> check_combination(const CommandLine& command_line) {
-  if (is_given(command_line, OptionId::analyze) && is_given(command_line, OptionId::move)) {
-    return error(Msg::analyze_and_move, {long_form(spec(OptionId::analyze)), long_form(spec(OptionId::move))});
+  std::vector<std::string> actions;  // the options that name a command (--analyze, --move, --review)
+  for (const OptionSpec& option : kOptions) {
+    const bool names_command = option.kind == ValueKind::board || option.kind == ValueKind::record;
+    if (names_command && is_given(command_line, option.id)) actions.push_back(long_form(option));
   }
+  if (actions.size() > 1) return error(Msg::analyze_and_move, {actions[0], actions[1]});
   const std::uint8_t asked = asked_use(command_line);
   for (const OptionId id : command_line.given) {
     if ((spec(id).uses & asked) != 0) continue;
     const std::string option = long_form(spec(id));
-    switch (command_line.action) {
-      case Action::analyze: return error(Msg::option_not_with_action, {option, long_form(spec(OptionId::analyze))});
-      case Action::move: return error(Msg::option_not_with_action, {option, long_form(spec(OptionId::move))});
-      default: break;
-    }
+    if (!actions.empty()) return error(Msg::option_not_with_action, {option, actions.front()});
     const auto mode = std::ranges::find(kModes, *command_line.options.mode, &Word<Mode>::value);
     return error(Msg::option_not_with_mode, {option, std::string(mode->token)});
   }

@@ -67,6 +67,7 @@ enum class OptionId : std::uint8_t {
   move,
   help,
   version,
+  review,
 };
 
 /// What follows an option's name.
@@ -75,6 +76,7 @@ enum class ValueKind : std::uint8_t {
   word,    ///< one word of a vocabulary (see option_words)
   number,  ///< a whole number in [low, high], plain digits
   board,   ///< a board string, or "-" for standard input
+  record,  ///< a move record ("5 1 9"), or "-" for standard input
 };
 
 /// What the program was asked to do.
@@ -84,6 +86,7 @@ enum class Action : std::uint8_t {
   version,  ///< print version_text()
   analyze,  ///< --analyze BOARD: solve a position
   move,     ///< --move BOARD: the computer's move in a position
+  review,   ///< --review MOVES: each move's verdict
 };
 
 /// Where an option applies: a set of these bits.
@@ -93,8 +96,9 @@ enum Use : std::uint8_t {
   use_cvc = 1U << 2U,      ///< the computer against itself
   use_analyze = 1U << 3U,  ///< --analyze
   use_move = 1U << 4U,     ///< --move
+  use_review = 1U << 5U,   ///< --review
   use_play = use_hvh | use_hvc | use_cvc,
-  use_all = use_play | use_analyze | use_move,
+  use_all = use_play | use_analyze | use_move | use_review,
 };
 
 /// One command-line option.
@@ -111,7 +115,7 @@ struct OptionSpec {
 };
 
 /// Every option, in the order --help lists them.
-inline constexpr std::array<OptionSpec, 12> kOptions{{
+inline constexpr std::array<OptionSpec, 13> kOptions{{
     {OptionId::mode, "mode", '\0', ValueKind::word, "", 0, 0, use_play, Msg::option_mode_help},
     {OptionId::first, "first", '\0', ValueKind::word, "", 0, 0, use_hvc, Msg::option_first_help},
     {OptionId::difficulty, "difficulty", '\0', ValueKind::word, "LEVEL", 0, 0, use_hvc | use_cvc | use_move,
@@ -127,6 +131,7 @@ inline constexpr std::array<OptionSpec, 12> kOptions{{
     {OptionId::move, "move", '\0', ValueKind::board, "BOARD", 0, 0, use_move, Msg::option_move_help},
     {OptionId::help, "help", 'h', ValueKind::flag, "", 0, 0, use_all, Msg::option_help_help},
     {OptionId::version, "version", 'V', ValueKind::flag, "", 0, 0, use_all, Msg::option_version_help},
+    {OptionId::review, "review", '\0', ValueKind::record, "MOVES", 0, 0, use_review, Msg::option_review_help},
 }};
 
 /// The row of kOptions for `id`.
@@ -162,7 +167,7 @@ struct Options {
 struct CommandLine {
   Action action = Action::play;
   Options options;
-  std::string board;            ///< the BOARD of --analyze/--move: a board string, or "-" for stdin
+  std::string board;            ///< the BOARD of --analyze/--move or the MOVES of --review, or "-" for stdin
   std::vector<OptionId> given;  ///< the options given, in order, each once
 };
 
@@ -181,8 +186,9 @@ std::string describe(const UsageError& error, const Catalogue& text);
 /// "--opt value" or "--opt=value"; a repeated option takes its last value;
 /// -h/--help and -V/--version win over anything else asked. Returns a
 /// UsageError for an unknown option, a missing or bad value, any other
-/// argument, --analyze with --move, or an option whose `uses` exclude what
-/// was asked (e.g. --first with --mode hvh, game options with --analyze).
+/// argument, two of --analyze, --move and --review, or an option whose
+/// `uses` exclude what was asked (e.g. --first with --mode hvh, game options
+/// with --analyze).
 std::variant<CommandLine, UsageError> parse_command_line(std::span<const std::string_view> args);
 
 /// Whether to colour: `always`/`never` as said; `automatic` only when

@@ -13,6 +13,18 @@ void Score::record(core::Outcome result) {
   }
 }
 
+void Score::forget(core::Outcome result) {
+  int* count = nullptr;
+  switch (result) {
+    case core::Outcome::x_wins: count = &x_wins; break;
+    case core::Outcome::o_wins: count = &o_wins; break;
+    case core::Outcome::tie: count = &ties; break;
+    case core::Outcome::in_progress: break;
+  }
+  assert(count != nullptr && *count > 0 && "only a recorded game is forgotten");
+  if (count != nullptr && *count > 0) --*count;
+}
+
 std::string player_label(const Players& players, core::Mark mark, const Catalogue& text) {
   const char glyph = core::symbol(mark);
   switch (role(players, mark)) {

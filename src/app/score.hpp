@@ -20,6 +20,9 @@ struct Score {
   [[nodiscard]] int games() const { return x_wins + o_wins + ties; }
   /// Counts a finished game. Precondition: `result` is not in_progress.
   void record(core::Outcome result);
+  /// Stops counting a game recorded with `result` (undo at "Play again?").
+  /// Precondition (asserted): such a game was recorded.
+  void forget(core::Outcome result);
 
   friend bool operator==(const Score&, const Score&) = default;
 };

@@ -7,11 +7,14 @@
 #include "match.hpp"
 #include "players.hpp"
 #include "prompt.hpp"
+#include "review.hpp"
 #include "score.hpp"
 
 namespace tictactoe::app {
 
 namespace {
+
+using core::Game;
 
 // One sitting at the game: the players chosen once, then rounds until the
 // player stops. Holds the prompt, the random generator and the score; each
@@ -30,29 +33,60 @@ class Session {
     if (!players) return finish(players.stop());
     players_ = *players;
     events_.players_chosen(players_);
+    Game next;
+    events_.game_started();
     for (;;) {
-      auto game = play_game(prompt_, players_, rng_, events_);
+      auto game = play_game(prompt_, players_, rng_, events_, std::move(next));
       if (!game) return finish(game.stop());
       score_.record(game->outcome());
       events_.game_over(*game, score_);
       if (const auto rounds = settings_.options.rounds) {
         if (score_.games() < *rounds) {
           prompt_.say(Msg::score_line, {tally()});
+          next = Game{};
+          events_.game_started();
           continue;
         }
         prompt_.say(Msg::tally_after_rounds, {score_.games(), tally()});
         return finish(std::nullopt, /*tally_shown=*/true);
       }
       prompt_.say(Msg::score_line, {tally()});
-      auto again =
-          prompt_.answer(prompt_.text(Msg::play_again_prompt), at_play_again, Command::yes, Msg::answer_yes_or_no);
+      next = std::move(*game);
+      auto again = play_again(next);
       if (!again) return finish(again.stop());
-      if (*again == Command::no) return finish(std::nullopt);
+      if (!*again) return finish(std::nullopt);
     }
   }
 
  private:
   [[nodiscard]] std::string tally() const { return app::tally(score_, players_, prompt_.style().text); }
+
+  // "Play again?" after `game`: yes starts a new game (true, `game` empty),
+  // no stops (false); review shows the game's verdicts and undo reopens it
+  // (true, `game` in play again, out of the score), or says there is
+  // nothing to undo and asks again.
+  Reply<bool> play_again(Game& game) {
+    for (;;) {
+      auto answer =
+          prompt_.answer(prompt_.text(Msg::play_again_prompt), at_play_again, Command::yes, Msg::answer_yes_or_no);
+      if (!answer) return answer.stop();
+      if (*answer == Command::no) return false;
+      if (*answer == Command::review) {
+        prompt_.write(review_text(game.moves(), prompt_.style()));
+      } else if (*answer == Command::undo) {
+        const core::Outcome result = game.outcome();
+        const auto taken = take_back(prompt_, game, players_);
+        if (taken.empty()) continue;
+        score_.forget(result);
+        events_.reopened(game, taken, score_);
+        return true;
+      } else {
+        game = Game{};
+        events_.game_started();
+        return true;
+      }
+    }
+  }
 
   // Ends the session: a final score unless the tally was just shown, then
   // goodbye, or the interrupted report. Returns the exit status.

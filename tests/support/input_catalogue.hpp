@@ -338,7 +338,7 @@ inline Question prompt_named(std::string_view name) {
 
 // A rejected answer's message at `at`.
 inline std::string menu_message(const Question& at, Kind kind, std::string_view echo) {
-  if (at.choices == 0) return "Please answer y or n.";
+  if (at.choices == 0) return "Please answer y or n (r reviews the game, u takes back the last move).";
   const std::string again = "Type a choice 1-" + std::to_string(at.choices) + ".";
   switch (kind) {
     case Kind::empty: return "Nothing typed. " + again;

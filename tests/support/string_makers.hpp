@@ -15,6 +15,7 @@
 #include "tictactoe/ai.hpp"
 #include "tictactoe/board.hpp"
 #include "tictactoe/game.hpp"
+#include "tictactoe/review.hpp"
 #include "tictactoe/solver.hpp"
 
 namespace Catch {
@@ -106,6 +107,32 @@ struct StringMaker<tictactoe::core::Value> {
 };
 
 template <>
+struct StringMaker<tictactoe::core::Grade> {
+  static std::string convert(tictactoe::core::Grade value) {
+    using tictactoe::core::Grade;
+    switch (value) {
+      case Grade::best: return "Grade::best";
+      case Grade::mistake: return "Grade::mistake";
+      case Grade::blunder: return "Grade::blunder";
+    }
+    return "Grade(?)";
+  }
+};
+
+template <>
+struct StringMaker<tictactoe::core::Miss> {
+  static std::string convert(tictactoe::core::Miss value) {
+    using tictactoe::core::Miss;
+    switch (value) {
+      case Miss::none: return "Miss::none";
+      case Miss::win: return "Miss::win";
+      case Miss::block: return "Miss::block";
+    }
+    return "Miss(?)";
+  }
+};
+
+template <>
 struct StringMaker<tictactoe::core::Seat> {
   static std::string convert(tictactoe::core::Seat value) {
     return value == tictactoe::core::Seat::person ? "Seat::person" : "Seat::computer";
@@ -150,6 +177,7 @@ struct StringMaker<tictactoe::app::Command> {
       case Command::undo: return "undo";
       case Command::yes: return "yes";
       case Command::no: return "no";
+      case Command::review: return "review";
     }
     return "Command(?)";
   }
@@ -165,6 +193,7 @@ struct StringMaker<tictactoe::app::Action> {
       case Action::version: return "version";
       case Action::analyze: return "analyze";
       case Action::move: return "move";
+      case Action::review: return "review";
     }
     return "Action(?)";
   }

@@ -1,0 +1,243 @@
+// After a game, at "Play again?": review shows each move's verdict, undo
+// reopens the game and takes it out of the score. And the hint's wording,
+// and the perfect level's announcements, in whole sessions: between two
+// people, against the computer and with the keypad numbering. Every
+// session here sets its mode, first mover, level and seed explicitly.
+
+#include <catch2/catch.hpp>
+
+#include <cstdint>
+#include <regex>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "app/events.hpp"
+#include "app/review.hpp"
+#include "app/score.hpp"
+#include "support/session.hpp"
+#include "support/string_makers.hpp"
+
+using namespace tictactoe::app;
+using namespace tictactoe::core;
+using namespace tictactoe::test;
+namespace core = tictactoe::core;
+
+namespace {
+
+// X 1, O 5, X 9, O 3 (the mistake), X 7, O 2, X 4: X wins down the left.
+const std::string kOMistakes = "1\n5\n9\n3\n7\n2\n4\n";
+const std::vector<Cell> kOMistakesCells{0, 4, 8, 2, 6, 1, 3};
+
+// The cells of the "Moves:" line (the first one) in `numbering`.
+std::vector<Cell> moves_of(const std::string& out, const Numbering& numbering = Numbering{}) {
+  const std::string line = line_with(out, "Moves: ");
+  std::istringstream labels(line.substr(std::string("Moves: ").size()));
+  std::vector<Cell> cells;
+  for (int label = 0; labels >> label;) cells.push_back(numbering.cell(label));
+  return cells;
+}
+
+// The undos at "Play again?" a session reports, and its final score.
+struct Reopens : SessionEvents {
+  struct Reopened {
+    std::vector<Cell> moves;
+    std::vector<TakenBack> taken;
+    Score score;
+  };
+  std::vector<Reopened> reopened_events;
+  int games_over = 0;
+  Score final_score;
+
+  void reopened(const Game& game, const std::vector<TakenBack>& taken, const Score& score) override {
+    reopened_events.push_back({game.moves(), taken, score});
+  }
+  void game_over(const Game& /*game*/, const Score& /*score*/) override { ++games_over; }
+  void session_over(const Score& score) override { final_score = score; }
+};
+
+}  // namespace
+
+// ===========================================================================
+// Review
+
+TEST_CASE("review at play again shows each move's verdict and the mistakes, then asks again", "[session][review]") {
+  const auto word = GENERATE(as<std::string>{}, "review", "r", "R", " Review\r");
+  INFO("word: '" << visible(word) << "'");
+  const Result result = run(kOMistakes + word + "\nn\n", hvh());
+  INFO("output:\n" << result.out);
+  CHECK(result.status == kExitOk);
+  const std::string review = review_text(kOMistakesCells, Style{});
+  CHECK(contains(result.out, "Score: X 1, O 0, ties 0\n" + kPlayAgain + review + kPlayAgain + "Final score: "));
+  CHECK(contains(review, "4. O 3  mistake: draw -> loss (best: 2 4 6 8)\n"));
+  CHECK(review.ends_with("X: 0 mistakes; O: 1 mistake\n"));
+  CHECK(occurrences(result.out, kPlayAgain) == 2);
+}
+
+TEST_CASE("review against the computer reviews the game played, both sides", "[session][review]") {
+  const auto first = GENERATE(FirstMover::human, FirstMover::computer);
+  const auto level = GENERATE(Difficulty::medium, Difficulty::perfect);
+  const std::uint32_t seed = GENERATE(1u, 6u);
+  INFO((first == FirstMover::human ? "you" : "the computer") << " first, " << level_name(level) << ", seed " << seed);
+  const SessionSettings settings = hvc(first, level, seed);
+  const std::string script = finish_game(settings, "", first_free) + "r\nn\n";
+  const Result result = run(script, settings);
+  INFO("output:\n" << result.out);
+  CHECK(result.status == kExitOk);
+  const std::vector<Cell> moves = moves_of(result.out);
+  REQUIRE(moves.size() >= 5);
+  CHECK(contains(result.out, kPlayAgain + review_text(moves, Style{}) + kPlayAgain));
+  // The perfect level never makes a mistake.
+  if (level == Difficulty::perfect) {
+    const char mark = first == FirstMover::human ? 'O' : 'X';
+    for (const auto& line : lines_of(review_text(moves, Style{}))) {
+      if (line.find(std::string(". ") + mark + " ") != std::string::npos) CHECK(contains(line, "  best ("));
+    }
+  }
+}
+
+TEST_CASE("review with the keypad numbers moves as the keypad does", "[session][review][keypad]") {
+  // The same game as kOMistakes, typed on the keypad: 7 5 3 9 1 8 4.
+  const Style style = styled(false, true);
+  const Result result = run("7\n5\n3\n9\n1\n8\n4\nreview\nn\n", hvh(style));
+  INFO("output:\n" << result.out);
+  CHECK(contains(result.out, "Moves: 7 5 3 9 1 8 4\n"));
+  CHECK(contains(result.out, kPlayAgain + review_text(kOMistakesCells, style) + kPlayAgain));
+  CHECK(contains(result.out, "4. O 9  mistake: draw -> loss (best: 2 4 6 8)\n"));
+}
+
+// ===========================================================================
+// Undo at play again
+
+TEST_CASE("undo at play again between two people takes back the last move and the game goes on", "[session][undo]") {
+  Reopens events;
+  SessionSettings settings = hvh();
+  settings.events = &events;
+  // X wins the top row; undo takes back X's 3; X plays 3 again and wins again.
+  const Result result = run(kXWinsTopRow + "undo\n3\nn\n", settings);
+  INFO("output:\n" << result.out);
+  CHECK(result.status == kExitOk);
+  CHECK(contains(result.out, kPlayAgain + "Took back the last move.\n\n" + shown("XX.OO....") + kX));
+  CHECK(occurrences(result.out, "Moves: 1 4 2 5 3\n") == 2);
+  CHECK(occurrences(result.out, "Score: X 1, O 0, ties 0\n") == 2);  // the same game, counted once
+  CHECK_FALSE(contains(result.out, "X 2"));
+  CHECK(contains(result.out, "Final score: X 1, O 0, ties 0\n"));
+  REQUIRE(events.reopened_events.size() == 1);
+  CHECK(events.reopened_events[0].taken == std::vector<TakenBack>{{Mark::x, 2}});
+  CHECK(events.reopened_events[0].moves == std::vector<Cell>{0, 3, 1, 4});
+  CHECK(events.reopened_events[0].score == Score{});
+  CHECK(events.games_over == 2);
+  CHECK(events.final_score == Score{1, 0, 0});
+}
+
+TEST_CASE("undo at play again, then input ends: the game is no longer in the score", "[session][undo]") {
+  const Result result = run(kOWinsDiagonal + "u\n", hvh());
+  INFO("output:\n" << result.out);
+  CHECK(result.status == kExitOk);
+  CHECK(contains(result.out, "Score: X 0, O 1, ties 0\n" + kPlayAgain + "Took back the last move.\n"));
+  CHECK(before_goodbye(result.out).ends_with(shown("XXOXO....") + kO));
+  CHECK_FALSE(contains(result.out, "Final score"));
+}
+
+TEST_CASE("undo at play again against the computer takes back its winning reply and your move", "[session][undo]") {
+  const auto first = GENERATE(FirstMover::human, FirstMover::computer);
+  const std::uint32_t seed = GENERATE(2u, 3u);
+  INFO((first == FirstMover::human ? "you" : "the computer") << " first, seed " << seed);
+  SessionSettings settings = hvc(first, Difficulty::perfect, seed);
+  Reopens events;
+  settings.events = &events;
+  // Taking the first free cell every time loses to the perfect level.
+  const std::string played = finish_game(settings, "", first_free);
+  const Result result = run(played + "undo\n", settings);
+  INFO("output:\n" << result.out);
+  CHECK(result.status == kExitOk);
+  REQUIRE(contains(result.out, " wins! (the computer, "));
+  CHECK(contains(result.out, kPlayAgain + "Took back your move and the computer's reply.\n\n"));
+  const std::vector<Cell> moves = moves_of(result.out);
+  REQUIRE(events.reopened_events.size() == 1);
+  const auto& reopened = events.reopened_events[0];
+  REQUIRE(reopened.taken.size() == 2);
+  CHECK(reopened.taken[0].cell == moves[moves.size() - 1]);
+  CHECK(reopened.taken[1].cell == moves[moves.size() - 2]);
+  CHECK(reopened.moves == std::vector<Cell>(moves.begin(), moves.end() - 2));
+  CHECK(reopened.score == Score{});
+  CHECK(events.final_score == Score{});
+  CHECK_FALSE(contains(result.out, "Final score"));
+  CHECK(waits_for_move(before_goodbye(result.out)));
+}
+
+TEST_CASE("undo at play again between computers has nothing to take back and asks again", "[session][undo]") {
+  const Result result = run("u\nn\n", cvc(Difficulty::perfect, Difficulty::easy, std::nullopt, 5));
+  INFO("output:\n" << result.out);
+  CHECK(result.status == kExitOk);
+  CHECK(contains(result.out, kPlayAgain + "Nothing to undo.\n" + kPlayAgain + "Final score: X (perfect) "));
+}
+
+// ===========================================================================
+// The hint's words
+
+TEST_CASE("the hint names every best cell and what it leads to", "[session][hint]") {
+  const auto [script, hint] = GENERATE(table<std::string, std::string>({
+      {"", "hint: 1, 2, 3, 4, 5, 6, 7, 8 or 9 - a draw with best play"},
+      {"5\n", "hint: 1, 3, 7 or 9 - a draw with best play"},
+      {"1\n", "hint: 5 - a draw with best play"},
+      {"1\n4\n2\n5\n", "hint: 3 wins now"},
+      {"1\n2\n3\n4\n5\n6\n", "hint: 7 or 9 win now"},
+      {"1\n2\n5\n9\n", "hint: 4 or 7 - a win with best play"},
+      {"1\n2\n4\n", "hint: every move loses; 7 holds out longest"},
+      {"1\n5\n9\n3\n7\n", "hint: every move loses; 4 or 8 hold out longest"},
+  }));
+  INFO("script: " << visible(script));
+  const Result result = run(script + "hint\n", hvh());
+  INFO("output:\n" << result.out);
+  CHECK(result.status == kExitOk);
+  CHECK(contains(result.out, ": " + hint + "\n"));
+}
+
+TEST_CASE("the hint with the keypad names keypad numbers, ascending", "[session][hint][keypad]") {
+  const auto [script, hint] = GENERATE(table<std::string, std::string>({
+      {"5\n", "hint: 1, 3, 7 or 9 - a draw with best play"},
+      {"7\n", "hint: 5 - a draw with best play"},
+      // X 7 8 9 on top: X 7, O 4, X 8, O 5: X completes the top row on 9.
+      {"7\n4\n8\n5\n", "hint: 9 wins now"},
+  }));
+  INFO("script: " << visible(script));
+  const Result result = run(script + "hint\n", hvh(styled(false, true)));
+  INFO("output:\n" << result.out);
+  CHECK(contains(result.out, ": " + hint + "\n"));
+}
+
+TEST_CASE("the hint against the perfect level", "[session][hint]") {
+  // The perfect level opens in a corner: only the center draws for you.
+  const Result result = run("hint\n", hvc(FirstMover::computer, Difficulty::perfect, 1));
+  INFO("output:\n" << result.out);
+  CHECK(contains(result.out, kO + "hint: 5 - a draw with best play\n"));
+}
+
+// ===========================================================================
+// The perfect level's words
+
+TEST_CASE("the perfect level says why it moved, to you and between computers", "[session][perfect]") {
+  SECTION("as X it opens in a corner, where 7 of your 8 replies lose") {
+    const std::uint32_t seed = GENERATE(1u, 2u, 3u, 4u);
+    const Result result = run("", hvc(FirstMover::computer, Difficulty::perfect, seed));
+    INFO("output:\n" << result.out);
+    static const std::regex kOpening(R"(X plays [1379] \(sets a trap: 7 of your 8 replies lose\)\n)");
+    CHECK(std::regex_search(result.out, kOpening));
+    check_computer_moves(result.out);
+  }
+  SECTION("between computers the trap names the other side") {
+    const Result result = run("", cvc(Difficulty::perfect, Difficulty::easy, 1, 1));
+    INFO("output:\n" << result.out);
+    CHECK(contains(result.out, "(sets a trap: 7 of O's 8 replies lose)\n"));
+  }
+  SECTION("with a line to complete it wins, and says so") {
+    const std::uint32_t seed = GENERATE(1u, 2u);
+    const SessionSettings settings = hvc(FirstMover::human, Difficulty::perfect, seed);
+    const Result result = run(finish_game(settings, "", first_free) + "n\n", settings);
+    INFO("output:\n" << result.out);
+    CHECK(contains(result.out, " (win)\n"));
+    CHECK(contains(result.out, "O wins! (the computer, "));
+    check_computer_moves(result.out);
+  }
+}
