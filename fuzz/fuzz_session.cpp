@@ -23,7 +23,7 @@
 //   the few sequences render.cpp writes;
 // - every board drawn is a legal position, its free cells numbered in the
 //   session's numbering, and only a finished board has highlighted cells,
-//   exactly its winning line;
+//   exactly its winning lines;
 // - every move is legal, made by the seat that sits at the side to move,
 //   and extends the game by one cell; an undo takes back a person's move
 //   last and only what was played;
@@ -229,9 +229,12 @@ void check_board(const std::vector<std::string_view>& lines, std::size_t at, con
     }
   }
   FUZZ_CHECK(!validate(board));
+  // Highlighted: every line of the winner (two when one move completed both).
   const auto win = find_win(board);
+  const auto lines = win ? winning_lines(board, win->mark) : std::vector<Line>{};
   for (Cell cell = 0; cell < kCellCount; ++cell) {
-    const bool on_line = win && std::ranges::find(win->line, cell) != win->line.end();
+    const bool on_line =
+        std::ranges::any_of(lines, [&](const Line& line) { return std::ranges::find(line, cell) != line.end(); });
     FUZZ_CHECK(lit[static_cast<std::size_t>(cell)] == on_line);
   }
 }

@@ -89,7 +89,7 @@ void announce(Prompt& prompt, const Game& game, const Players& players) {
   prompt.write("\n" + render_final_board(game.board(), style));
   if (const auto win = core::find_win(game.board())) {
     const char glyph = core::symbol(win->mark);
-    const std::string cells = style.numbering.line(win->line);
+    const std::string cells = win_cells(game.board(), style);
     switch (role(players, win->mark)) {
       case Role::person: prompt.say(Msg::result_win, {glyph, cells}); break;
       case Role::you: prompt.say(Msg::result_win_you, {glyph, cells}); break;

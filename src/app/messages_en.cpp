@@ -149,6 +149,8 @@ constexpr std::array<CatalogueRow, kMsgCount> kEnglish{{
     {Msg::analysis_loss, "{1} to move: loss with {2}"},
     {Msg::analysis_won, "{1} wins (cells {2})"},
     {Msg::analysis_tie, "tie"},
+    // Sessions: names, menus, turns
+    {Msg::line_list_two, "{1} and {2}"},
 }};
 static_assert(is_complete(kEnglish), "the English table needs one row per Msg, in Msg order");
 

@@ -36,8 +36,14 @@ inline constexpr std::string_view kResetAttributes = "\x1b[0m";
 std::string render_board(const core::Board& board, const Style& style,
                          std::optional<core::Line> highlight = std::nullopt);
 
-/// The board of a finished game, its winning line highlighted.
+/// The board of a finished game, its winning line highlighted (both lines,
+/// when the last move completed two).
 std::string render_final_board(const core::Board& board, const Style& style);
+
+/// The cells of a won board's winning line as players number them,
+/// "1-5-9", or of both lines when there are two, "1-5-9 and 3-5-7"; empty
+/// when nobody has won.
+std::string win_cells(const core::Board& board, const Style& style);
 
 /// A wider board for --analyze: marks, and each free cell's number and its
 /// value for the side to move if it plays there, e.g. "4 win", "5 draw".
