@@ -20,7 +20,8 @@
 // - the output is bounded: at most kFixedOutput + kPerLineOutput bytes per
 //   line of input;
 // - without colour there is no ESC byte; with colour every ESC starts one of
-//   the few sequences render.cpp writes;
+//   the few sequences render.cpp writes; what is left is valid UTF-8 with no
+//   control character (typed input is echoed as typed only where safe);
 // - every board drawn is a legal position, its free cells numbered in the
 //   session's numbering, and only a finished board has highlighted cells,
 //   exactly its winning lines;
@@ -199,6 +200,32 @@ std::string plain_text(std::string_view out) {
   return plain;
 }
 
+// True when `text` is valid UTF-8 (no overlong form, surrogate or value past
+// U+10FFFF) without a control character (C0 but newline, DEL, C1): what a
+// session may echo of anything typed.
+bool plain_utf8(std::string_view text) {
+  for (std::size_t i = 0; i < text.size();) {
+    const auto lead = static_cast<unsigned char>(text[i]);
+    const std::size_t length = lead < 0x80                    ? 1
+                               : lead >= 0xc2 && lead <= 0xdf ? 2
+                               : lead >= 0xe0 && lead <= 0xef ? 3
+                               : lead >= 0xf0 && lead <= 0xf4 ? 4
+                                                              : 0;
+    if (length == 0 || i + length > text.size()) return false;
+    std::uint32_t code = length == 1 ? lead : lead & (0x7fU >> length);
+    for (std::size_t k = 1; k < length; ++k) {
+      const auto next = static_cast<unsigned char>(text[i + k]);
+      if ((next & 0xc0U) != 0x80) return false;
+      code = (code << 6U) | (next & 0x3fU);
+    }
+    const bool overlong = (length == 3 && code < 0x800) || (length == 4 && code < 0x10000);
+    const bool control = (code < 0x20 && code != '\n') || (code >= 0x7f && code <= 0x9f);
+    if (overlong || control || (code >= 0xd800 && code <= 0xdfff) || code > 0x10ffff) return false;
+    i += length;
+  }
+  return true;
+}
+
 constexpr std::string_view kSeparator = "  ---+---+---";
 
 // A board row is "  " and three cells of three characters between '|', with
@@ -309,8 +336,8 @@ extern "C" int LLVMFuzzerTestOneInput(  // NOLINT(readability-identifier-naming)
 
   if (!color) FUZZ_CHECK(output.find('\x1b') == std::string::npos);
   const std::string text = plain_text(output);
-  // Input is never echoed raw: printable ASCII and newlines only.
-  FUZZ_CHECK(std::ranges::all_of(text, [](char c) { return c == '\n' || (c >= ' ' && c <= '~'); }));
+  // Input is never echoed raw: valid UTF-8 with no control byte but newlines.
+  FUZZ_CHECK(plain_utf8(text));
   const Catalogue catalogue;
   FUZZ_CHECK(starts_with(text, catalogue(Msg::banner)));
   FUZZ_CHECK(text.ends_with(catalogue(Msg::goodbye) + "\n"));

@@ -289,7 +289,8 @@ TEST_CASE("say writes a message and a newline, and reject words a rejected numbe
   CHECK(f.prompt.reject(InputError::not_a_number,
                         "5\x1b"
                         "abc",
-                        Msg::type_cell, "1-9") == "'5?abc' is not a number. Type a cell number 1-9, or h for help.");
+                        Msg::type_cell,
+                        "1-9") == "'5\\x1babc' is not a number. Type a cell number 1-9, or h for help.");
   CHECK(f.prompt.reject(InputError::out_of_range, "10", Msg::type_choice, "1-3") ==
         "10 is out of range. Type a choice 1-3.");
   CHECK(f.prompt.reject(InputError::too_long, "", Msg::type_choice, "1-2") ==

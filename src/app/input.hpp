@@ -56,9 +56,19 @@ std::string_view trim(std::string_view text);
 /// however many digits it has).
 std::variant<int, InputError> parse_number(std::string_view text, int low, int high);
 
-/// `text` made safe to echo on one terminal line: printable ASCII kept, every
-/// other byte shown as '?', cut to `limit` characters with "..." after.
+/// `text` made safe to echo on one terminal line, as typed where that is
+/// safe: valid UTF-8 is kept; a control byte or DEL is shown as `\x1b`, a
+/// byte that is not valid UTF-8 as `\xff`, a valid character that is
+/// invisible or reorders the line (C1 controls, no-break and other blanks,
+/// joiners, direction marks) as `\u{a0}`, and a backslash as `\\`, so
+/// the echo says exactly what was typed. Cut after `limit` characters (an
+/// escape counts as the one it stands for) with "..." after, so the echo
+/// stays bounded: at most 9 bytes a character.
 std::string printable(std::string_view text, std::size_t limit = 20);
+
+/// True when printable(text) shows `text` unchanged: valid UTF-8 without a
+/// character that would be escaped.
+bool is_shown_as_typed(std::string_view text);
 
 // ---------------------------------------------------------------------------
 // Cell numbers as players see them

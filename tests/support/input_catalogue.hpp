@@ -110,7 +110,9 @@ inline const auto kCatalogue = std::to_array<Row>({
     {"a lone carriage return", "", "\r\n", empty()},
     {"a lone carriage return as the last input", "", "\r", empty()},
 
-    // Not a number: anything else, echoed with every unprintable byte as '?'.
+    // Not a number: anything else, echoed as typed where that is safe: valid
+    // UTF-8 as is, control and invalid bytes as \xNN, invisible characters as
+    // \u{N}, a backslash doubled (issue 10: "５" was echoed '???').
     {"a letter", "", "a\n", not_a_number("a")},
     {"the word five", "", "five\n", not_a_number("five")},
     {"a roman V", "", "V\n", not_a_number("V")},
@@ -126,24 +128,28 @@ inline const auto kCatalogue = std::to_array<Row>({
     {"a plus sign alone", "", "+\n", not_a_number("+")},
     {"a minus sign alone", "", "-\n", not_a_number("-")},
     {"a sign apart from its digit", "", "+ 5\n", not_a_number("+ 5")},
-    {"a NUL byte alone", "", "\0\n"s, not_a_number("?")},
-    {"a digit then a NUL byte", "", "5\0\n"s, not_a_number("5?")},
-    {"a NUL byte, a space and a digit", "", "\0 5\n"s, not_a_number("? 5")},
-    {"a command word then a NUL byte", "", "q\0\n"s, not_a_number("q?")},
-    {"a fullwidth five", "", "\xef\xbc\x95\n", not_a_number("???")},
-    {"an Arabic-Indic five", "", "\xd9\xa5\n", not_a_number("??")},
-    {"a superscript five", "", "\xe2\x81\xb5\n", not_a_number("???")},
-    {"a no-break space before a digit", "", "\xc2\xa0" "5\n", not_a_number("??5")},
-    {"a vertical tab before a digit", "", "\v5\n", not_a_number("?5")},
-    {"a form feed after a digit", "", "5\f\n", not_a_number("5?")},
-    {"a carriage return between digits", "", "5\r6\n", not_a_number("5?6")},
-    {"the up arrow key", "", "\x1b[A\n", not_a_number("?[A")},
-    {"the page up key", "", "\x1b[5~\n", not_a_number("?[5~")},
-    {"a bare ESC", "", "\x1b\n", not_a_number("?")},
-    {"ESC before a digit", "", "\x1b" "5\n", not_a_number("?5")},
-    {"a DEL byte", "", "\x7f\n", not_a_number("?")},
-    {"a backspace between digits", "", "4\b5\n", not_a_number("4?5")},
-    {"binary noise", "", "\x01\x02\xfe\xff\x80\x90\x1b\x7f" "7\n", not_a_number("????????7")},
+    {"a NUL byte alone", "", "\0\n"s, not_a_number("\\x00")},
+    {"a digit then a NUL byte", "", "5\0\n"s, not_a_number("5\\x00")},
+    {"a NUL byte, a space and a digit", "", "\0 5\n"s, not_a_number("\\x00 5")},
+    {"a command word then a NUL byte", "", "q\0\n"s, not_a_number("q\\x00")},
+    {"a fullwidth five", "", "\xef\xbc\x95\n", not_a_number("\xef\xbc\x95")},
+    {"an Arabic-Indic five", "", "\xd9\xa5\n", not_a_number("\xd9\xa5")},
+    {"a superscript five", "", "\xe2\x81\xb5\n", not_a_number("\xe2\x81\xb5")},
+    {"a no-break space before a digit", "", "\xc2\xa0" "5\n", not_a_number("\\u{a0}5")},
+    {"a vertical tab before a digit", "", "\v5\n", not_a_number("\\x0b5")},
+    {"a form feed after a digit", "", "5\f\n", not_a_number("5\\x0c")},
+    {"a carriage return between digits", "", "5\r6\n", not_a_number("5\\x0d6")},
+    {"the up arrow key", "", "\x1b[A\n", not_a_number("\\x1b[A")},
+    {"the page up key", "", "\x1b[5~\n", not_a_number("\\x1b[5~")},
+    {"a bare ESC", "", "\x1b\n", not_a_number("\\x1b")},
+    {"ESC before a digit", "", "\x1b" "5\n", not_a_number("\\x1b" "5")},
+    {"a DEL byte", "", "\x7f\n", not_a_number("\\x7f")},
+    {"a backspace between digits", "", "4\b5\n", not_a_number("4\\x08" "5")},
+    {"binary noise", "", "\x01\x02\xfe\xff\x80\x90\x1b\x7f" "7\n",
+     not_a_number("\\x01\\x02\\xfe\\xff\\x80\\x90\\x1b\\x7f" "7")},
+    {"a backslash", "", "\\5\n", not_a_number("\\\\5")},
+    {"a right-to-left override", "", "\xe2\x80\xae" "5\n", not_a_number("\\u{202e}5")},
+    {"a cut UTF-8 sequence", "", "5\xe2\x81\n", not_a_number("5\\xe2\\x81")},
     {"quit now", "", "quit now\n", not_a_number("quit now")},
     {"a long word, echoed cut to 20", "", "abcdefghijklmnopqrstuvwxyz\n", not_a_number("abcdefghijklmnopqrst...")},
     {"a letter as the last input", "", "x", not_a_number("x")},
@@ -193,18 +199,40 @@ inline const auto kCatalogue = std::to_array<Row>({
 
 static_assert(std::tuple_size_v<decltype(kCatalogue)> >= 40, "the catalogue must keep at least 40 rows");
 
-// How a message echoes a typed line (the input rule's trimming, then each
-// unprintable byte as '?', cut to 20 characters with "..."): the test's own
-// statement of it, to judge catalogue lines at the menus.
+// How a message echoes a typed line (the input rule's trimming, then valid
+// UTF-8 as typed, control and invalid bytes as \xNN, invisible characters as
+// \u{N}, a backslash doubled, cut after 20 characters with "..."): the
+// test's own statement of it, to judge catalogue lines at the menus.
 inline std::string echo_of(std::string_view line) {
   if (line.ends_with('\n')) line.remove_suffix(1);
   constexpr std::string_view kAround = " \t\r";
   const auto first = line.find_first_not_of(kAround);
   if (first == std::string_view::npos) return {};
   line = line.substr(first, line.find_last_not_of(kAround) - first + 1);
+  static constexpr std::string_view kHex = "0123456789abcdef";
+  const auto byte_escape = [](unsigned char c) { return std::string("\\x") + kHex[c >> 4U] + kHex[c & 0xfU]; };
   std::string echo;
-  for (const char c : line.substr(0, 20)) echo += c >= ' ' && c <= '~' ? c : '?';
-  if (line.size() > 20) echo += "...";
+  std::size_t i = 0;
+  for (int shown = 0; i < line.size() && shown < 20; ++shown) {
+    const auto c = static_cast<unsigned char>(line[i]);
+    const std::size_t length = c >= 0xc2 && c <= 0xdf ? 2 : c >= 0xe0 && c <= 0xef ? 3 : c >= 0xf0 && c <= 0xf4 ? 4 : 1;
+    const std::string_view character = line.substr(i, length);
+    if (c == '\\') {
+      echo += "\\\\";
+    } else if (c < 0x20 || c == 0x7f || (c >= 0x80 && length == 1) || !plain_utf8(character)) {
+      echo += byte_escape(c);
+      i += 1;
+      continue;
+    } else if (character == "\xc2\xa0") {
+      echo += "\\u{a0}";
+    } else if (character == "\xe2\x80\xae") {
+      echo += "\\u{202e}";
+    } else {
+      echo += character;
+    }
+    i += length;
+  }
+  if (i < line.size()) echo += "...";
   return echo;
 }
 
