@@ -28,7 +28,7 @@ constexpr std::array<Where, 3> kEveryWhere{at_move, at_menu, at_play_again};
 struct Fixture {
   explicit Fixture(
       const std::string& input, std::function<bool()> hook = [] { return false; })
-      : in(input), prompt(in, out, style, std::move(hook)) {}
+      : in(input), prompt(in, out, style, PromptHooks{.interrupted = std::move(hook)}) {}
 
   [[nodiscard]] std::string unread() {
     return {std::istreambuf_iterator<char>(in.rdbuf()), std::istreambuf_iterator<char>()};
@@ -126,6 +126,40 @@ TEST_CASE("ask returns Stop::end_of_input when input ends, and Stop::interrupted
     CHECK(entry.stop() == Stop::interrupted);
     CHECK(asked);
   }
+}
+
+TEST_CASE("ask returns Stop::read_error when input ends on a read error, not Stop::end_of_input", "[prompt]") {
+  // Issue 10: `tictactoe --mode hvh < /` ended as if input had ended.
+  std::istringstream in("");
+  std::ostringstream out;
+  const Style style;
+  bool failed = true;
+  Prompt prompt(in, out, style, PromptHooks{.input_error = [&failed] {
+                  return failed ? std::make_error_code(std::errc::is_a_directory) : std::error_code{};
+                }});
+  auto entry = prompt.ask("? ", at_move);
+  REQUIRE_FALSE(entry);
+  CHECK(entry.stop() == Stop::read_error);
+  failed = false;
+  auto again = prompt.ask("? ", at_move);
+  REQUIRE_FALSE(again);
+  CHECK(again.stop() == Stop::end_of_input);
+}
+
+TEST_CASE("ask tells the showing hook the prompt while it waits for a line, and nothing once it is read", "[prompt]") {
+  std::istringstream in("5\n");
+  std::ostringstream out;
+  const Style style;
+  std::vector<std::string> shown;
+  Prompt prompt(in, out, style, PromptHooks{.showing = [&](std::string_view text) {
+                  // When the prompt is shown, it has been written out in full.
+                  if (!text.empty()) CHECK(out.str().ends_with(text));
+                  shown.emplace_back(text);
+                }});
+  REQUIRE(prompt.ask("X to move (1-9): ", at_move));
+  CHECK(shown == std::vector<std::string>{"X to move (1-9): ", ""});
+  CHECK_FALSE(prompt.ask("again: ", at_move));
+  CHECK(shown == std::vector<std::string>{"X to move (1-9): ", "", "again: ", ""});
 }
 
 TEST_CASE("ask returns Stop::output_closed when the prompt cannot be written", "[prompt]") {

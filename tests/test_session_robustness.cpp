@@ -126,12 +126,20 @@ TEST_CASE("the interrupted hook makes end of input exit 130 with the score", "[s
     CHECK(contains(line, "X 1, O 0, ties 0"));
     CHECK_FALSE(contains(result.out.substr(result.out.find("Interrupted")), "to move"));
   }
-  SECTION("at the mode menu, with nothing played") {
+  SECTION("at the mode menu, with nothing played: no score (issue 10)") {
     settings.options.mode.reset();
     const Result result = run_hooked("", settings);
     INFO("output:\n" << result.out);
     CHECK(result.status == kExitInterrupted);
-    CHECK(contains(line_with(result.out, "Interrupted"), "X 0, O 0, ties 0"));
+    CHECK(result.out.ends_with("\nInterrupted.\n"));
+    CHECK_FALSE(contains(result.out, "Score"));
+  }
+  SECTION("in the first game, before it ends: no score") {
+    const Result result = run_hooked("5\n1\n", settings);
+    INFO("output:\n" << result.out);
+    CHECK(result.status == kExitInterrupted);
+    CHECK(result.out.ends_with(kX + "\nInterrupted.\n"));
+    CHECK_FALSE(contains(result.out, "Score"));
   }
   SECTION("quitting or declining is not an interruption") {
     for (const std::string& script : {std::string("q\n"), kXWinsTopRow + "n\n", kXWinsTopRow + "quit\n"}) {
@@ -177,7 +185,8 @@ TEST_CASE("the interrupted hook stops a computer-vs-computer rounds session befo
     INFO("output:\n" << result.out);
     CHECK(result.status == kExitInterrupted);
     CHECK_FALSE(contains(result.out, " plays "));
-    CHECK(result.out.ends_with("Interrupted. Score: X (hard) 0, O (easy) 0, ties 0\n"));
+    CHECK(result.out.ends_with("\nInterrupted.\n"));
+    CHECK_FALSE(contains(result.out, "Score"));
   }
   SECTION("with colour, attributes are reset before the message") {
     int calls = 0;
@@ -188,6 +197,33 @@ TEST_CASE("the interrupted hook stops a computer-vs-computer rounds session befo
     CHECK(result.status == kExitInterrupted);
     CHECK(contains(result.out, "\x1b[0mInterrupted. Score: X (hard) 0, O (hard) 0, ties 2\n"));
     CHECK(check_escapes_closed(result.out) > 0);
+  }
+}
+
+// ===========================================================================
+// A read error
+
+TEST_CASE("input that cannot be read ends the session with status 1 and no goodbye, unlike end of input", "[session]") {
+  // Issue 10: `tictactoe --mode hvh < /` ended silently with status 0.
+  SessionSettings settings = hvh();
+  settings.input_error = [] { return std::make_error_code(std::errc::is_a_directory); };
+  SECTION("at the first move") {
+    const Result result = run("", settings);
+    INFO("output:\n" << result.out);
+    CHECK(result.status == kExitInputError);
+    CHECK(result.out.ends_with(kX + "\n"));
+    CHECK_FALSE(contains(result.out, "Goodbye"));
+  }
+  SECTION("after a game, with the final score") {
+    const Result result = run(kXWinsTopRow, settings);
+    INFO("output:\n" << result.out);
+    CHECK(result.status == kExitInputError);
+    CHECK(result.out.ends_with(kPlayAgain + "\nFinal score: X 1, O 0, ties 0\n"));
+  }
+  SECTION("end of input is still a clean end") {
+    const Result result = run("", hvh());
+    CHECK(result.status == kExitOk);
+    CHECK(result.out.ends_with(kX + "\nGoodbye.\n"));
   }
 }
 

@@ -31,10 +31,14 @@ int run_parsed(const CommandLine& command_line, std::istream& in, std::ostream& 
     }
     case Action::play: break;
   }
-  environment.catch_interrupt();
-  return run_session(
-      in, out,
-      SessionSettings{.options = options, .style = style, .interrupted = environment.interrupted, .events = nullptr});
+  environment.catch_signals();
+  return run_session(in, out,
+                     SessionSettings{.options = options,
+                                     .style = style,
+                                     .interrupted = environment.interrupted,
+                                     .input_error = environment.input_error,
+                                     .showing_prompt = environment.showing_prompt,
+                                     .events = nullptr});
 }
 
 }  // namespace
@@ -48,9 +52,16 @@ int run_program(std::span<const std::string_view> args, std::istream& in, std::o
     return kExitUsage;
   }
   const int status = run_parsed(std::get<CommandLine>(parsed), in, out, err, environment);
-  if (out.flush()) return status;
-  err << text(Msg::cannot_write_output) << '\n';
-  return kExitOutputError;
+  if (!out.flush()) {
+    err << text(Msg::cannot_write_output) << '\n';
+    return kExitOutputError;
+  }
+  // Input that could not be read is an error, not the end of input.
+  if (const std::error_code error = environment.input_error(); error && status != kExitInterrupted) {
+    err << text(Msg::cannot_read_input, {error.message()}) << '\n';
+    return kExitInputError;
+  }
+  return status;
 }
 
 }  // namespace tictactoe::app

@@ -167,10 +167,12 @@ enum class Msg : std::uint16_t {
   analysis_tie,
   // Sessions: names, menus, turns
   line_list_two,
+  interrupted_before_play,
+  cannot_read_input,
 };
 
 /// One past the last Msg: the size every language's table must have.
-inline constexpr std::size_t kMsgCount = static_cast<std::size_t>(Msg::line_list_two) + 1;
+inline constexpr std::size_t kMsgCount = static_cast<std::size_t>(Msg::cannot_read_input) + 1;
 
 /// One catalogue row: a message and its pattern in one language.
 struct CatalogueRow {

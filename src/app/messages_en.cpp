@@ -151,6 +151,8 @@ constexpr std::array<CatalogueRow, kMsgCount> kEnglish{{
     {Msg::analysis_tie, "tie"},
     // Sessions: names, menus, turns
     {Msg::line_list_two, "{1} and {2}"},
+    {Msg::interrupted_before_play, "Interrupted."},
+    {Msg::cannot_read_input, "tictactoe: cannot read input: {1}"},
 }};
 static_assert(is_complete(kEnglish), "the English table needs one row per Msg, in Msg order");
 

@@ -5,8 +5,8 @@
 
 namespace tictactoe::app {
 
-Prompt::Prompt(std::istream& in, std::ostream& out, const Style& style, std::function<bool()> interrupted)
-    : in_(in), out_(out), style_(style), interrupted_(std::move(interrupted)) {}
+Prompt::Prompt(std::istream& in, std::ostream& out, const Style& style, PromptHooks hooks)
+    : in_(in), out_(out), style_(style), hooks_(std::move(hooks)) {}
 
 void Prompt::write(std::string_view text) { out_ << text; }
 
@@ -15,7 +15,7 @@ void Prompt::flush() { out_.flush(); }
 void Prompt::say(Msg id, std::initializer_list<Arg> args) { out_ << style_.text(id, args) << '\n'; }
 
 std::optional<Stop> Prompt::must_stop() const {
-  if (interrupted_()) return Stop::interrupted;
+  if (hooks_.interrupted()) return Stop::interrupted;
   if (!out_) return Stop::output_closed;
   return std::nullopt;
 }
@@ -23,8 +23,13 @@ std::optional<Stop> Prompt::must_stop() const {
 Reply<Entry> Prompt::ask(std::string_view prompt, Where where) {
   out_ << prompt << std::flush;
   if (!out_) return Stop::output_closed;  // nobody is reading any more
+  hooks_.showing(prompt);
   const auto line = read_line(in_);
-  if (!line) return interrupted_() ? Stop::interrupted : Stop::end_of_input;
+  hooks_.showing({});
+  if (!line) {
+    if (hooks_.interrupted()) return Stop::interrupted;
+    return hooks_.input_error() ? Stop::read_error : Stop::end_of_input;
+  }
   Entry entry{std::nullopt, std::string(trim(line->text)), line->too_long};
   if (!entry.too_long) entry.command = parse_command(entry.text, where);
   if (entry.command == Command::quit) return Stop::quit;

@@ -14,6 +14,7 @@
 #include <span>
 #include <string>
 #include <string_view>
+#include <system_error>
 #include <variant>
 
 #include "commands.hpp"
@@ -28,6 +29,7 @@ enum class Stop : std::uint8_t {
   end_of_input,   ///< no more input (Ctrl-D, the end of a piped file)
   interrupted,    ///< Ctrl-C
   output_closed,  ///< the output cannot be written (a closed pipe, a full disk)
+  read_error,     ///< the input cannot be read (e.g. standard input is a directory)
 };
 
 /// An answer of type T, or why there is none: the session stops.
@@ -59,11 +61,22 @@ struct Entry {
   bool too_long = false;           ///< the line was over kMaxLineLength characters
 };
 
+/// What a prompt asks of the process around it (see Environment); each
+/// has a harmless default.
+struct PromptHooks {
+  /// Asked when input ends and before each turn: true means Ctrl-C.
+  std::function<bool()> interrupted = [] { return false; };
+  /// Asked when input ends: a code means it ended on a read error.
+  std::function<std::error_code()> input_error = [] { return std::error_code{}; };
+  /// Told the prompt awaiting a line, and "" once the line is read.
+  std::function<void(std::string_view)> showing = [](std::string_view) {};
+};
+
 /// Prompts over a pair of streams, in the session's Style.
 class Prompt {
  public:
-  /// `interrupted` is asked when input ends: true means Ctrl-C.
-  Prompt(std::istream& in, std::ostream& out, const Style& style, std::function<bool()> interrupted);
+  /// A prompt reading `in` and writing `out`.
+  Prompt(std::istream& in, std::ostream& out, const Style& style, PromptHooks hooks = {});
 
   /// The style (colour, numbering, catalogue) output is written in.
   [[nodiscard]] const Style& style() const { return style_; }
@@ -77,7 +90,7 @@ class Prompt {
   void say(Msg id, std::initializer_list<Arg> args = {});
 
   /// True once the user pressed Ctrl-C.
-  [[nodiscard]] bool interrupted() const { return interrupted_(); }
+  [[nodiscard]] bool interrupted() const { return hooks_.interrupted(); }
   /// Why the session must stop before the next turn (Ctrl-C, a closed
   /// output), if it must.
   [[nodiscard]] std::optional<Stop> must_stop() const;
@@ -104,7 +117,7 @@ class Prompt {
   std::istream& in_;
   std::ostream& out_;
   const Style& style_;
-  std::function<bool()> interrupted_;
+  PromptHooks hooks_;
 };
 
 }  // namespace tictactoe::app

@@ -19,7 +19,8 @@ namespace {
 class Session {
  public:
   Session(std::istream& in, std::ostream& out, const SessionSettings& settings)
-      : prompt_(in, out, settings.style, settings.interrupted),
+      : prompt_(in, out, settings.style,
+                PromptHooks{settings.interrupted, settings.input_error, settings.showing_prompt}),
         settings_(settings),
         events_(settings.events != nullptr ? *settings.events : no_events_),
         rng_(settings.options.seed ? *settings.options.seed : std::random_device{}()) {}
@@ -55,18 +56,27 @@ class Session {
   [[nodiscard]] std::string tally() const { return app::tally(score_, players_, prompt_.style().text); }
 
   // Ends the session: a final score unless the tally was just shown, then
-  // goodbye, or the interrupted report. Returns the exit status.
+  // goodbye, or the interrupted report (with the score once a game was
+  // played). Returns the exit status.
   int finish(std::optional<Stop> stop, bool tally_shown = false) {
     events_.session_over(score_);
     if (stop == Stop::output_closed) return kExitOk;
-    if (stop == Stop::end_of_input || stop == Stop::interrupted) prompt_.write("\n");
+    if (stop == Stop::end_of_input || stop == Stop::interrupted || stop == Stop::read_error) prompt_.write("\n");
     if (stop == Stop::interrupted) {
       if (prompt_.style().color) prompt_.write(kResetAttributes);
-      prompt_.say(Msg::interrupted, {tally()});
+      if (score_.games() > 0) {
+        prompt_.say(Msg::interrupted, {tally()});
+      } else {
+        prompt_.say(Msg::interrupted_before_play);
+      }
       prompt_.flush();
       return kExitInterrupted;
     }
     if (score_.games() > 0 && !tally_shown) prompt_.say(Msg::final_score, {tally()});
+    if (stop == Stop::read_error) {
+      prompt_.flush();
+      return kExitInputError;
+    }
     prompt_.say(Msg::goodbye);
     prompt_.flush();
     return kExitOk;

@@ -187,6 +187,7 @@ struct StringMaker<tictactoe::app::Stop> {
       case Stop::end_of_input: return "Stop::end_of_input";
       case Stop::interrupted: return "Stop::interrupted";
       case Stop::output_closed: return "Stop::output_closed";
+      case Stop::read_error: return "Stop::read_error";
     }
     return "Stop(?)";
   }

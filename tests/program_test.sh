@@ -1,0 +1,40 @@
+#!/usr/bin/env bash
+# The real binary on the command line, where a shell user meets it: input
+# that cannot be read, the end of input, a quiet computer-vs-computer run,
+# and the usage error for an option that cannot apply.
+set -uo pipefail
+game=$1
+out=$(mktemp)
+err=$(mktemp)
+trap 'rm -f "$out" "$err"' EXIT
+fail=0
+expect() {  # what, condition...
+  local what=$1
+  shift
+  if ! "$@"; then
+    echo "FAIL: $what"
+    echo "--- stdout:"; cat "$out"; echo "--- stderr:"; cat "$err"
+    fail=1
+  fi
+}
+
+# Standard input that cannot be read (a directory) is an error, status 1.
+timeout 10 "$game" --mode hvh </ >"$out" 2>"$err"
+status=$?
+expect "read error: status $status, not 1" test "$status" -eq 1
+expect "read error: stderr is not the GNU-style message" \
+  grep -qx 'tictactoe: cannot read input: Is a directory' "$err"
+expect "read error: goodbye printed" bash -c "! grep -q Goodbye '$out'"
+timeout 10 "$game" --analyze - </ >"$out" 2>"$err"
+status=$?
+expect "--analyze - read error: status $status, not 1" test "$status" -eq 1
+expect "--analyze - read error: no message" grep -q 'cannot read input' "$err"
+
+# The end of input stays a clean end.
+timeout 10 "$game" --mode hvh </dev/null >"$out" 2>"$err"
+status=$?
+expect "end of input: status $status, not 0" test "$status" -eq 0
+expect "end of input: stderr not empty" test ! -s "$err"
+
+((fail)) && exit 1
+echo "ok: the program's errors and statuses"

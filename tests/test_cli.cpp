@@ -1,0 +1,73 @@
+// The program as a whole (cli.hpp): run_program over string streams and a
+// stand-in Environment: exit statuses, what goes to stderr, and the errors
+// reported there (usage, output, input).
+
+#include <catch2/catch.hpp>
+
+#include <sstream>
+#include <string>
+#include <string_view>
+#include <system_error>
+#include <vector>
+
+#include "app/cli.hpp"
+#include "app/session.hpp"
+#include "support/string_makers.hpp"
+#include "support/text.hpp"
+
+using namespace tictactoe::app;
+using tictactoe::test::contains;
+
+namespace {
+
+struct Program {
+  int status;
+  std::string out;
+  std::string err;
+};
+
+Program run_with(const std::vector<std::string>& args, const std::string& input, const Environment& environment) {
+  const std::vector<std::string_view> views(args.begin(), args.end());
+  std::istringstream in(input);
+  std::ostringstream out;
+  std::ostringstream err;
+  const int status = run_program(views, in, out, err, environment);
+  return {status, out.str(), err.str()};
+}
+
+// An environment whose standard input fails with `error`.
+Environment failing_input(std::errc error) {
+  Environment environment;
+  environment.input_error = [error] { return std::make_error_code(error); };
+  return environment;
+}
+
+}  // namespace
+
+// ===========================================================================
+// Reading input
+
+TEST_CASE("input that cannot be read is reported on stderr with status 1, as GNU tools do", "[cli]") {
+  // Issue 10: `tictactoe --mode hvh < /` ended silently with status 0.
+  const auto args = GENERATE(values<std::vector<std::string>>({
+      {"--mode", "hvh"},
+      {},
+      {"--mode", "cvc"},
+      {"--analyze", "-"},
+      {"--move", "-"},
+  }));
+  INFO("arguments: " << args.size());
+  const Program program = run_with(args, "", failing_input(std::errc::is_a_directory));
+  INFO("stdout:\n" << program.out << "\nstderr:\n" << program.err);
+  CHECK(program.status == kExitInputError);
+  CHECK(program.err ==
+        "tictactoe: cannot read input: " + std::make_error_code(std::errc::is_a_directory).message() + "\n");
+  CHECK_FALSE(contains(program.out, "Goodbye"));
+}
+
+TEST_CASE("the end of input is a clean end with status 0 and nothing on stderr", "[cli]") {
+  const auto args = GENERATE(values<std::vector<std::string>>({{"--mode", "hvh"}, {}, {"--analyze", "-"}}));
+  const Program program = run_with(args, "", Environment{});
+  CHECK(program.status == kExitOk);
+  CHECK(program.err.empty());
+}
