@@ -36,5 +36,13 @@ status=$?
 expect "end of input: status $status, not 0" test "$status" -eq 0
 expect "end of input: stderr not empty" test ! -s "$err"
 
+# An option that cannot apply: the error names it, and no option not given.
+timeout 10 "$game" --mode hvh --first human </dev/null >"$out" 2>"$err"
+status=$?
+expect "--first with hvh: status $status, not 2" test "$status" -eq 2
+expect "--first with hvh: stderr is not the error and the hint" \
+  test "$(cat "$err")" = "$(printf '%s\n' "tictactoe: --first does not apply to --mode hvh" \
+    "Try 'tictactoe --help' for more.")"
+
 ((fail)) && exit 1
 echo "ok: the program's errors and statuses"

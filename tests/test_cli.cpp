@@ -10,6 +10,7 @@
 #include <system_error>
 #include <vector>
 
+#include "app/batch.hpp"
 #include "app/cli.hpp"
 #include "app/session.hpp"
 #include "support/string_makers.hpp"
@@ -70,4 +71,30 @@ TEST_CASE("the end of input is a clean end with status 0 and nothing on stderr",
   const Program program = run_with(args, "", Environment{});
   CHECK(program.status == kExitOk);
   CHECK(program.err.empty());
+}
+
+// ===========================================================================
+// Usage errors
+
+TEST_CASE("the usage error for an option that cannot apply names only the options given", "[cli]") {
+  // Issue 10: the usage after this error listed --difficulty and --seed.
+  const auto [args, message] = GENERATE(table<std::vector<std::string>, std::string>({
+      {{"--mode", "hvh", "--first", "human"}, "--first does not apply to --mode hvh"},
+      {{"--mode", "hvh", "--first", "human", "--seed", "1"}, "--first, --seed do not apply to --mode hvh"},
+      {{"--analyze", "X.O......", "--rounds", "2"}, "--rounds cannot be used with --analyze"},
+      {{"--analyze", "X.O......", "--move", "-"}, "--analyze and --move cannot be used together"},
+  }));
+  const Program program = run_with(args, "", Environment{});
+  INFO("stderr:\n" << program.err);
+  CHECK(program.status == kExitUsage);
+  CHECK(program.out.empty());
+  CHECK(program.err == "tictactoe: " + message + "\nTry 'tictactoe --help' for more.\n");
+}
+
+TEST_CASE("other usage errors are followed by the usage synopsis", "[cli]") {
+  const auto args = GENERATE(values<std::vector<std::string>>({{"--colour"}, {"--mode", "xyz"}, {"stray"}}));
+  const Program program = run_with(args, "", Environment{});
+  CHECK(program.status == kExitUsage);
+  CHECK(contains(program.err, "\nUsage: tictactoe "));
+  CHECK(program.err.ends_with("Try 'tictactoe --help' for more.\n"));
 }

@@ -58,6 +58,19 @@ TEST_CASE("a usage error for an option that cannot apply names only the option g
   CHECK(rejected(args) == message);
 }
 
+TEST_CASE("a usage error names every option given that cannot apply, and only those", "[options]") {
+  const auto [args, message] = GENERATE(table<std::vector<std::string>, std::string>({
+      {{"--mode", "hvh", "--first", "human", "--seed", "3"}, "--first, --seed do not apply to --mode hvh"},
+      {{"--seed", "3", "--mode", "hvh", "--keypad", "--difficulty", "hard"},
+       "--seed, --difficulty do not apply to --mode hvh"},
+      {{"--analyze", "X.O......", "--mode", "hvh", "--rounds", "2"}, "--mode, --rounds cannot be used with --analyze"},
+  }));
+  INFO(joined(args));
+  const UsageError error = rejection(args);
+  CHECK(message_of(error) == message);
+  CHECK_FALSE(error.with_usage);
+}
+
 TEST_CASE("options that apply, or that the menus may need, are accepted together", "[options]") {
   const auto args =
       GENERATE(as<std::vector<std::string>>{},
@@ -123,7 +136,8 @@ TEST_CASE("kOptions: each option once, named as typed, with a help line and some
   CHECK(option_words(OptionId::color) == std::vector<std::string_view>{"auto", "always", "never"});
 }
 
-TEST_CASE("kOptions: a word option takes each of its words, in both forms, and nothing else", "[options]") {
+TEST_CASE("kOptions: a word option takes each of its words, in both forms and any case, and nothing else",
+          "[options]") {
   for (const OptionSpec& option : kOptions) {
     if (option.kind != ValueKind::word) continue;
     const std::string name = long_form(option);
@@ -144,7 +158,16 @@ TEST_CASE("kOptions: a word option takes each of its words, in both forms, and n
         }
       }
     }
-    for (const std::string bad : {"", "x", "HARD", "Hvh", "auto ", " never"}) {
+    for (const std::string_view word : option_words(option.id)) {
+      const std::string upper = [&] {
+        std::string text(word);
+        for (char& c : text) c = static_cast<char>(c - 'a' + 'A');
+        return text;
+      }();
+      INFO("arguments: " << name << " " << upper);
+      CHECK(accepted({name, upper}).given == std::vector<OptionId>{option.id});
+    }
+    for (const std::string bad : {"", "x", "HARDER", "Hv", "auto ", " never"}) {
       INFO("arguments: " << name << " '" << bad << "'");
       const UsageError error = rejection({name, bad});
       CHECK(error.reason == Msg::invalid_value);

@@ -48,7 +48,8 @@ int run_program(std::span<const std::string_view> args, std::istream& in, std::o
   const Catalogue text;
   const auto parsed = parse_command_line(args);
   if (const auto* error = std::get_if<UsageError>(&parsed)) {
-    err << text(Msg::usage_error, {describe(*error, text)}) << '\n' << usage(text) << text(Msg::try_help) << '\n';
+    err << text(Msg::usage_error, {describe(*error, text)}) << '\n'
+        << (error->with_usage ? usage(text) : std::string()) << text(Msg::try_help) << '\n';
     return kExitUsage;
   }
   const int status = run_parsed(std::get<CommandLine>(parsed), in, out, err, environment);

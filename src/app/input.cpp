@@ -42,6 +42,14 @@ std::string_view trim(std::string_view text) {
   return text.substr(first, last - first + 1);
 }
 
+std::string to_lower(std::string_view text) {
+  std::string lower(text);
+  for (char& c : lower) {
+    if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
+  }
+  return lower;
+}
+
 std::variant<int, InputError> parse_number(std::string_view text, int low, int high) {
   std::string_view rest = trim(text);
   if (rest.empty()) return InputError::empty;

@@ -49,6 +49,10 @@ enum class InputError : std::uint8_t { empty, too_long, not_a_number, out_of_ran
 /// `text` without surrounding spaces, tabs and carriage returns.
 std::string_view trim(std::string_view text);
 
+/// `text` with its ASCII letters in lower case, the rest unchanged: words
+/// (option values, menu choices, commands) are matched in any case.
+std::string to_lower(std::string_view text);
+
 /// The whole number `text` holds, checked against [low, high] after trimming:
 /// optional '+' or '-', then ASCII digits only (leading zeros allowed).
 /// Errors: empty (nothing but blanks), not_a_number (anything else, e.g.

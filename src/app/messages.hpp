@@ -169,10 +169,12 @@ enum class Msg : std::uint16_t {
   line_list_two,
   interrupted_before_play,
   cannot_read_input,
+  options_not_with_action,
+  options_not_with_mode,
 };
 
 /// One past the last Msg: the size every language's table must have.
-inline constexpr std::size_t kMsgCount = static_cast<std::size_t>(Msg::cannot_read_input) + 1;
+inline constexpr std::size_t kMsgCount = static_cast<std::size_t>(Msg::options_not_with_mode) + 1;
 
 /// One catalogue row: a message and its pattern in one language.
 struct CatalogueRow {

@@ -153,6 +153,8 @@ constexpr std::array<CatalogueRow, kMsgCount> kEnglish{{
     {Msg::line_list_two, "{1} and {2}"},
     {Msg::interrupted_before_play, "Interrupted."},
     {Msg::cannot_read_input, "tictactoe: cannot read input: {1}"},
+    {Msg::options_not_with_action, "{1} cannot be used with {2}"},
+    {Msg::options_not_with_mode, "{1} do not apply to --mode {2}"},
 }};
 static_assert(is_complete(kEnglish), "the English table needs one row per Msg, in Msg order");
 

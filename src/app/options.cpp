@@ -17,9 +17,10 @@ std::vector<std::string_view> tokens(const std::array<Word<T>, N>& words) {
   return list;
 }
 
+// The value of the word `token` names, in any case.
 template <typename T, std::size_t N>
 std::optional<T> lookup(const std::array<Word<T>, N>& words, std::string_view token) {
-  const auto* row = std::ranges::find(words, token, &Word<T>::token);
+  const auto* row = std::ranges::find(words, to_lower(token), &Word<T>::token);
   if (row == words.end()) return std::nullopt;
   return row->value;
 }
@@ -35,6 +36,12 @@ std::optional<std::uint32_t> parse_whole(std::string_view text, std::uint32_t lo
 }
 
 UsageError error(Msg reason, std::vector<std::string> args) { return UsageError{reason, std::move(args)}; }
+
+// An error that names every option at fault, so the usage synopsis, which
+// lists options not given, would only confuse.
+UsageError combination(Msg reason, std::vector<std::string> args) {
+  return UsageError{reason, std::move(args), /*with_usage=*/false};
+}
 
 // A bad value, with what the option expects: a range ("1-1000000") or its
 // words ("hvh, hvc, cvc").
@@ -60,8 +67,8 @@ bool store(CommandLine& command_line, const OptionSpec& option, std::string_view
   switch (option.id) {
     case OptionId::mode: return set_word(o.mode, kModes, value);
     case OptionId::first: return set_word(o.first, kFirstMovers, value);
-    case OptionId::difficulty: return (o.difficulty = core::parse_difficulty(value)).has_value();
-    case OptionId::o_difficulty: return (o.o_difficulty = core::parse_difficulty(value)).has_value();
+    case OptionId::difficulty: return (o.difficulty = core::parse_difficulty(to_lower(value))).has_value();
+    case OptionId::o_difficulty: return (o.o_difficulty = core::parse_difficulty(to_lower(value))).has_value();
     case OptionId::color: {
       const auto choice = lookup(kColorChoices, value);
       if (choice) o.color = *choice;
@@ -117,25 +124,32 @@ std::uint8_t asked_use(const CommandLine& command_line) {
   return use_play;
 }
 
-// The first option given that does not apply to what was asked, as an
-// error naming it and what it clashes with.
+// The options given that do not apply to what was asked, as an error
+// naming each of them (and only them) and what they clash with.
 std::optional<UsageError> check_combination(const CommandLine& command_line) {
   if (is_given(command_line, OptionId::analyze) && is_given(command_line, OptionId::move)) {
-    return error(Msg::analyze_and_move, {long_form(spec(OptionId::analyze)), long_form(spec(OptionId::move))});
+    return combination(Msg::analyze_and_move, {long_form(spec(OptionId::analyze)), long_form(spec(OptionId::move))});
   }
   const std::uint8_t asked = asked_use(command_line);
+  std::vector<std::string> misfits;
   for (const OptionId id : command_line.given) {
-    if ((spec(id).uses & asked) != 0) continue;
-    const std::string option = long_form(spec(id));
-    switch (command_line.action) {
-      case Action::analyze: return error(Msg::option_not_with_action, {option, long_form(spec(OptionId::analyze))});
-      case Action::move: return error(Msg::option_not_with_action, {option, long_form(spec(OptionId::move))});
-      default: break;
-    }
-    const auto mode = std::ranges::find(kModes, *command_line.options.mode, &Word<Mode>::value);
-    return error(Msg::option_not_with_mode, {option, std::string(mode->token)});
+    if ((spec(id).uses & asked) == 0) misfits.push_back(long_form(spec(id)));
   }
-  return std::nullopt;
+  if (misfits.empty()) return std::nullopt;
+  const bool one = misfits.size() == 1;
+  std::string names = misfits.front();
+  for (std::size_t i = 1; i < misfits.size(); ++i) names += ", " + misfits[i];
+  switch (command_line.action) {
+    case Action::analyze:
+    case Action::move: {
+      const OptionId action = command_line.action == Action::analyze ? OptionId::analyze : OptionId::move;
+      return combination(one ? Msg::option_not_with_action : Msg::options_not_with_action,
+                         {names, long_form(spec(action))});
+    }
+    default: break;
+  }
+  const auto mode = std::ranges::find(kModes, *command_line.options.mode, &Word<Mode>::value);
+  return combination(one ? Msg::option_not_with_mode : Msg::options_not_with_mode, {names, std::string(mode->token)});
 }
 
 // Reads one argument (and its value, from the next one if needed) at

@@ -171,6 +171,10 @@ struct CommandLine {
 struct UsageError {
   Msg reason;
   std::vector<std::string> args;
+  /// Whether the usage synopsis helps after the message: not when the
+  /// message names every option at fault (options that cannot be used
+  /// together), since the synopsis lists options that were not given.
+  bool with_usage = true;
 };
 
 /// The one-line reason of `error` in `text`'s language, e.g.
@@ -178,11 +182,12 @@ struct UsageError {
 std::string describe(const UsageError& error, const Catalogue& text);
 
 /// Parses the arguments after the program name against kOptions: values as
-/// "--opt value" or "--opt=value"; a repeated option takes its last value;
-/// -h/--help and -V/--version win over anything else asked. Returns a
-/// UsageError for an unknown option, a missing or bad value, any other
-/// argument, --analyze with --move, or an option whose `uses` exclude what
-/// was asked (e.g. --first with --mode hvh, game options with --analyze).
+/// "--opt value" or "--opt=value", words in any case ("--mode=HVC");
+/// a repeated option takes its last value; -h/--help and -V/--version win
+/// over anything else asked. Returns a UsageError for an unknown option, a
+/// missing or bad value, any other argument, --analyze with --move, or
+/// options whose `uses` exclude what was asked (e.g. --first with --mode
+/// hvh, game options with --analyze), naming each of those.
 std::variant<CommandLine, UsageError> parse_command_line(std::span<const std::string_view> args);
 
 /// Whether to colour: `always`/`never` as said; `automatic` only when
