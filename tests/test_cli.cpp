@@ -98,3 +98,21 @@ TEST_CASE("other usage errors are followed by the usage synopsis", "[cli]") {
   CHECK(contains(program.err, "\nUsage: tictactoe "));
   CHECK(program.err.ends_with("Try 'tictactoe --help' for more.\n"));
 }
+
+// ===========================================================================
+// The terminal's width
+
+TEST_CASE("the in-game help wraps to a terminal narrower than its 72 columns", "[cli]") {
+  Environment narrow;
+  narrow.stdout_is_terminal = true;
+  narrow.columns = 40;
+  const Program program = run_with({"--mode", "hvh", "--color", "never"}, "h\n", narrow);
+  INFO("stdout:\n" << program.out);
+  const std::string help = program.out.substr(program.out.find("Three in a row"));
+  for (const auto& line : tictactoe::test::lines_of(help)) {
+    INFO("line: " << line);
+    CHECK(line.size() <= 40);
+  }
+  const Program wide = run_with({"--mode", "hvh", "--color", "never"}, "h\n", Environment{});
+  CHECK(contains(wide.out, "Three in a row wins: across, down or diagonally. X moves first; a full\n"));
+}

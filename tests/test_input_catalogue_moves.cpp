@@ -68,7 +68,7 @@ TEST_CASE("input catalogue: every line at the first X move prompt gets the answe
       // undo, which goes back to the top of the turn, and after the help)
       // under the board drawn again.
       switch (answer.kind) {
-        case Kind::help: expected += game_help(Style{}) + game.turn(); break;
+        case Kind::help: expected += game_help(Style{}, Mode::hvh) + game.turn(); break;
         case Kind::hint: expected += answer.text + "\n" + kX; break;
         case Kind::undo: expected += answer.text + "\n" + game.turn(); break;
         default: expected += move_message(answer.kind, answer) + "\n" + kX; break;

@@ -11,6 +11,7 @@
 #include <variant>
 #include <vector>
 
+#include "app/input.hpp"
 #include "app/options.hpp"
 #include "support/command_line.hpp"
 #include "support/string_makers.hpp"
@@ -98,6 +99,7 @@ std::vector<std::string> with_a_value(const OptionSpec& option) {
     case ValueKind::word: return {name, std::string(option_words(option.id).front())};
     case ValueKind::number: return {name, std::to_string(option.low)};
     case ValueKind::board: return {name, "X.O......"};
+    case ValueKind::names: return {name, "Ann"};
   }
   return {name};
 }
@@ -126,7 +128,7 @@ TEST_CASE("kOptions: each option once, named as typed, with a help line and some
       CHECK(number_range(option) == std::to_string(option.low) + "-" + std::to_string(option.high));
     }
   }
-  CHECK(seen.size() == 12);
+  CHECK(seen.size() == 15);
   CHECK(spec(OptionId::help).short_name == 'h');
   CHECK(spec(OptionId::version).short_name == 'V');
   CHECK(option_words(OptionId::mode) == std::vector<std::string_view>{"hvh", "hvc", "cvc"});
@@ -174,6 +176,34 @@ TEST_CASE("kOptions: a word option takes each of its words, in both forms and an
       CHECK(contains(message_of(error), name));
       CHECK(contains(message_of(error), "'" + bad + "'"));
     }
+  }
+}
+
+TEST_CASE("the names option takes one or two different names, each valid, and nothing else", "[options]") {
+  SECTION("accepted, trimmed around each name") {
+    const auto [value, names] = GENERATE(table<std::string, std::vector<std::string>>({
+        {"Ann", {"Ann"}},
+        {"Ann,Bob", {"Ann", "Bob"}},
+        {" Ann , Bob Smith ", {"Ann", "Bob Smith"}},
+        {"\xe5\xbc\xa0\xe4\xbc\x9f,Zo\xc3\xab", {"\xe5\xbc\xa0\xe4\xbc\x9f", "Zo\xc3\xab"}},
+        {std::string(kMaxNameLength, 'a'), {std::string(kMaxNameLength, 'a')}},
+    }));
+    INFO("--names '" << value << "'");
+    CHECK(accepted({"--names", value}).options.names == names);
+    CHECK(accepted({"--names=" + value, "--mode", "hvh"}).options.names == names);
+  }
+  SECTION("rejected, naming the value") {
+    const auto value = GENERATE(as<std::string>{}, "", ",", "Ann,", ",Bob", "Ann,ann", "Ann,Bob,Cy", "a\tb", "\x1b[31m",
+                                "\xff", "a\\b", std::string(kMaxNameLength + 1, 'a'));
+    INFO("--names '" << tictactoe::test::escaped(value) << "'");
+    const UsageError error = rejection({"--names", value});
+    CHECK(error.reason == Msg::invalid_names);
+    CHECK(contains(message_of(error), "--names"));
+    CHECK(contains(message_of(error), "'" + printable(value) + "'"));
+  }
+  SECTION("against the computer, one name only") {
+    CHECK(rejected({"--mode", "hvc", "--names", "Ann,Bob"}) == "--names takes one name with --mode hvc: the person's");
+    CHECK(accepted({"--names", "Ann,Bob"}).options.names.size() == 2);  // the menu may choose hvh
   }
 }
 

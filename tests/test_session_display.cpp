@@ -70,7 +70,7 @@ TEST_CASE("with keypad numbering, 7 is the top-left cell", "[session]") {
   }
   SECTION("the help shows the keypad layout") {
     const Result result = run("h\n", hvh(keypad));
-    CHECK(contains(result.out, game_help(keypad)));
+    CHECK(contains(result.out, game_help(keypad, Mode::hvh)));
   }
 }
 

@@ -27,7 +27,7 @@ TEST_CASE("end of input at every prompt ends the session cleanly with status 0",
   // Full scripts through every kind of prompt; each is cut after every
   // character, so input ends at each prompt and in the middle of each line.
   const auto [settings, script] = GENERATE_COPY(table<SessionSettings, std::string>({
-      {SessionSettings{}, "1\n" + kXWinsTopRow + "y\n" + kOWinsDiagonal + "n\n"},
+      {SessionSettings{}, "1\nAnn\n\n" + kXWinsTopRow + "y\n" + kOWinsDiagonal + "n\n"},
       {seeded(5), "2\n1\n3\n5\n1\n2\n3\n4\n6\n7\n8\n9\nn\n"},
       {seeded(9), "2\n2\n1\n1\n2\n3\n4\n6\n7\n8\n9\nn\n"},
       {seeded(9), "2\n2\n\n1\n2\n3\n4\n6\n7\n8\n9\nn\n"},
@@ -53,7 +53,7 @@ TEST_CASE("end of input at every prompt ends the session cleanly with status 0",
       // The menu asked last, if any.
       std::string menu;
       std::size_t menu_at = 0;
-      for (const std::string title : {"Mode:\n", "Who moves first", "Difficulty:\n"}) {
+      for (const std::string title : {"Mode:\n", "Who moves first", "Difficulty:\n", "Names ("}) {
         const auto at = text.rfind(title);
         if (at != std::string::npos && at + 1 > menu_at) {
           menu = title;
@@ -68,9 +68,11 @@ TEST_CASE("end of input at every prompt ends the session cleanly with status 0",
         // A person's first move (X's, or O's after the computer opened), or later.
         const Board& board = boards.back().board;
         ended_at.insert(core::count(board, Mark::x) + core::count(board, Mark::o) < 2 ? "first move" : "mid-game");
-      } else if (menu == "Mode:\n" && text.ends_with("Choose 1-3: ")) {
+      } else if (menu == "Mode:\n" && text.ends_with("Choose 1-3 [2]: ")) {
         ended_at.insert("mode menu");
-      } else if (menu == "Who moves first" && text.ends_with("Choose 1-2: ")) {
+      } else if (menu == "Names (" && (text.ends_with("Name for X [X]: ") || text.ends_with("Name for O [O]: "))) {
+        ended_at.insert("names");
+      } else if (menu == "Who moves first" && text.ends_with("Choose 1-2 [1]: ")) {
         ended_at.insert("first-mover menu");
       } else if (menu == "Difficulty:\n" && text.ends_with("Choose 1-3 [2]: ")) {
         ended_at.insert("difficulty menu");
@@ -87,6 +89,8 @@ TEST_CASE("end of input at every prompt ends the session cleanly with status 0",
   if (script.starts_with("2\n")) {
     CHECK(ended_at.count("first-mover menu") == 1);
     CHECK(ended_at.count("difficulty menu") == 1);
+  } else {
+    CHECK(ended_at.count("names") == 1);
   }
 }
 

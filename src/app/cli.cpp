@@ -19,7 +19,8 @@ int run_parsed(const CommandLine& command_line, std::istream& in, std::ostream& 
   const Style style{
       .color = use_color(options.color, environment.stdout_is_terminal, environment.no_color, environment.term),
       .numbering = Numbering(options.keypad),
-      .text = Catalogue()};
+      .text = Catalogue(),
+      .columns = environment.columns};
   switch (command_line.action) {
     case Action::help: out << help_text(style); return kExitOk;
     case Action::version: out << version_text(); return kExitOk;

@@ -151,6 +151,17 @@ std::string printable(std::string_view text, std::size_t limit) {
 
 bool is_shown_as_typed(std::string_view text) { return printable(text, text.size()) == text; }
 
+std::optional<NameError> check_name(std::string_view name) {
+  if (trim(name).empty()) return NameError::empty;
+  if (!is_shown_as_typed(name)) return NameError::not_as_typed;
+  const auto characters =
+      std::ranges::count_if(name, [](char c) { return (static_cast<unsigned char>(c) & 0xc0U) != 0x80; });
+  if (static_cast<std::size_t>(characters) > kMaxNameLength) return NameError::too_long;
+  return std::nullopt;
+}
+
+bool same_name(std::string_view a, std::string_view b) { return to_lower(a) == to_lower(b); }
+
 int Numbering::label(Cell cell) const {
   assert(cell >= 0 && cell < core::kCellCount);
   using core::kSide;

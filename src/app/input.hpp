@@ -75,6 +75,27 @@ std::string printable(std::string_view text, std::size_t limit = 20);
 bool is_shown_as_typed(std::string_view text);
 
 // ---------------------------------------------------------------------------
+// Player names
+
+/// The longest name a player may have, in characters.
+inline constexpr std::size_t kMaxNameLength = 20;
+
+/// Why a name cannot be used.
+enum class NameError : std::uint8_t {
+  empty,         ///< nothing but blanks
+  too_long,      ///< more than kMaxNameLength characters
+  not_as_typed,  ///< a character printable() would not show as typed (a control, an invisible one, '\\', invalid UTF-8)
+};
+
+/// std::nullopt if `name` (trimmed by the caller) may name a player: 1 to
+/// kMaxNameLength characters, each shown as typed (see printable).
+std::optional<NameError> check_name(std::string_view name);
+
+/// True when two names are the same but for the case of ASCII letters, so
+/// that "ann" and "Ann" cannot both play.
+bool same_name(std::string_view a, std::string_view b);
+
+// ---------------------------------------------------------------------------
 // Cell numbers as players see them
 
 /// How cells are numbered for players: 1-9 from the top left (phone layout,

@@ -1,6 +1,7 @@
 #include "match.hpp"
 
 #include "help.hpp"
+#include "score.hpp"
 
 namespace tictactoe::app {
 
@@ -9,13 +10,21 @@ using core::Mark;
 
 namespace {
 
-void computer_turn(Prompt& prompt, Game& game, core::Difficulty level, std::mt19937& rng, SessionEvents& events) {
-  const auto move = core::choose_move(game.board(), level, rng);
+void computer_turn(Prompt& prompt, Game& game, const Players& players, std::mt19937& rng, SessionEvents& events,
+                   bool quiet) {
+  const Style& style = prompt.style();
   const Mark side = game.side_to_move();
-  prompt.say(Msg::computer_plays,
-             {core::symbol(side), prompt.style().numbering.label(move->cell), prompt.text(message_for(move->rule))});
+  const auto move = core::choose_move(game.board(), *players.level(side), rng);
+  if (!quiet) {
+    prompt.say(Msg::computer_plays,
+               {core::symbol(side), style.numbering.label(move->cell), prompt.text(message_for(move->rule))});
+  }
   game.play(move->cell);
   events.moved(game, core::Seat::computer);
+  // A person's turn shows the board; between computers each move shows it.
+  if (!quiet && !game.is_over() && players.level(game.side_to_move())) {
+    prompt.write("\n" + render_board(game.board(), style));
+  }
 }
 
 void give_hint(Prompt& prompt, const Game& game, SessionEvents& events) {
@@ -33,10 +42,13 @@ void undo(Prompt& prompt, Game& game, const Players& players, SessionEvents& eve
   const auto taken = game.undo(players.seats());
   if (taken.empty()) {
     prompt.say(Msg::nothing_to_undo);
-    return;
+  } else if (taken.size() == 1) {
+    const core::TakenBack& move = taken.front();
+    prompt.say(Msg::took_back_player, {name_of(players, move.mark), prompt.style().numbering.label(move.cell)});
+  } else {
+    prompt.say(Msg::took_back_move_and_reply);
   }
-  prompt.say(taken.size() == 1 ? Msg::took_back_move : Msg::took_back_move_and_reply);
-  events.took_back(game, taken);
+  if (!taken.empty()) events.took_back(game, taken);
 }
 
 // Plays the cell a person typed, or says why it cannot be played. True when
@@ -60,14 +72,22 @@ bool try_move(Prompt& prompt, Game& game, const Entry& entry, SessionEvents& eve
   return true;
 }
 
+// "X to move (1-9): ", or with a name "Ann (X) to move (1-9): ".
+std::string move_prompt(const Prompt& prompt, const Players& players, Mark side) {
+  const char glyph = core::symbol(side);
+  const std::string name = name_of(players, side);
+  if (name == std::string(1, glyph)) return prompt.text(Msg::move_prompt, {glyph, Numbering::range()});
+  return prompt.text(Msg::move_prompt_named, {name, glyph, Numbering::range()});
+}
+
 // A person's turn: the board, then lines until a move or an undo changes
 // the game. Returns why the session stops, if it does.
 std::optional<Stop> person_turn(Prompt& prompt, Game& game, const Players& players, SessionEvents& events) {
   const Style& style = prompt.style();
   prompt.write("\n" + render_board(game.board(), style));
-  const std::string ask = prompt.text(Msg::move_prompt, {core::symbol(game.side_to_move()), Numbering::range()});
+  const std::string ask = move_prompt(prompt, players, game.side_to_move());
   for (;;) {
-    auto entry = prompt.ask(ask, at_move);
+    auto entry = prompt.ask(ask, at_move, use_of(players.mode));
     if (!entry) return entry.stop();
     if (entry->command == Command::undo) {
       undo(prompt, game, players, events);
@@ -76,31 +96,39 @@ std::optional<Stop> person_turn(Prompt& prompt, Game& game, const Players& playe
     if (entry->command == Command::hint) {
       give_hint(prompt, game, events);
     } else if (entry->command == Command::help) {
-      prompt.write(game_help(style) + "\n" + render_board(game.board(), style));
+      prompt.write(game_help(style, players.mode) + "\n" + render_board(game.board(), style));
     } else if (try_move(prompt, game, *entry, events)) {
       return std::nullopt;
     }
   }
 }
 
-// The final board, the result line and the move record.
-void announce(Prompt& prompt, const Game& game, const Players& players) {
-  const Style& style = prompt.style();
-  prompt.write("\n" + render_final_board(game.board(), style));
-  if (const auto win = core::find_win(game.board())) {
-    const char glyph = core::symbol(win->mark);
-    const std::string cells = win_cells(game.board(), style);
-    switch (role(players, win->mark)) {
-      case Role::person: prompt.say(Msg::result_win, {glyph, cells}); break;
-      case Role::you: prompt.say(Msg::result_win_you, {glyph, cells}); break;
-      case Role::computer: prompt.say(Msg::result_win_computer, {glyph, cells}); break;
-      case Role::level:
-        prompt.say(Msg::result_win_level, {glyph, prompt.text(message_for(*players.level(win->mark))), cells});
-        break;
-    }
-  } else {
+// The result line: who won and on which cells, or the tie.
+void say_result(Prompt& prompt, const Game& game, const Players& players) {
+  const auto win = core::find_win(game.board());
+  if (!win) {
     prompt.say(Msg::result_tie);
+    return;
   }
+  const char glyph = core::symbol(win->mark);
+  const std::string cells = win_cells(game.board(), prompt.style());
+  switch (role(players, win->mark)) {
+    case Role::person: prompt.say(Msg::result_win, {name_of(players, win->mark), cells}); break;
+    case Role::you: prompt.say(Msg::result_win_you, {glyph, cells}); break;
+    case Role::computer: prompt.say(Msg::result_win_computer, {glyph, cells}); break;
+    case Role::level:
+      prompt.say(Msg::result_win_level, {glyph, prompt.text(message_for(*players.level(win->mark))), cells});
+      break;
+  }
+}
+
+// The final board, the result line and the move record, as far as shown.
+void announce(Prompt& prompt, const Game& game, const Players& players, Shown shown) {
+  const Style& style = prompt.style();
+  if (shown == Shown::none) return;
+  if (shown == Shown::all) prompt.write("\n" + render_final_board(game.board(), style));
+  say_result(prompt, game, players);
+  if (shown == Shown::result) return;
   std::string record;
   for (const core::Cell cell : game.moves())
     record += (record.empty() ? "" : " ") + std::to_string(style.numbering.label(cell));
@@ -109,18 +137,18 @@ void announce(Prompt& prompt, const Game& game, const Players& players) {
 
 }  // namespace
 
-Reply<Game> play_game(Prompt& prompt, const Players& players, std::mt19937& rng, SessionEvents& events) {
+Reply<Game> play_game(Prompt& prompt, const Players& players, std::mt19937& rng, SessionEvents& events, Shown shown) {
   Game game;
-  events.game_started();
+  events.game_started(players);
   while (!game.is_over()) {
     if (const auto stop = prompt.must_stop()) return *stop;
-    if (const auto level = players.level(game.side_to_move())) {
-      computer_turn(prompt, game, *level, rng, events);
+    if (players.level(game.side_to_move())) {
+      computer_turn(prompt, game, players, rng, events, shown != Shown::all);
     } else if (const auto stop = person_turn(prompt, game, players, events)) {
       return *stop;
     }
   }
-  announce(prompt, game, players);
+  announce(prompt, game, players, shown);
   return game;
 }
 

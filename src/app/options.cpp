@@ -43,9 +43,27 @@ UsageError combination(Msg reason, std::vector<std::string> args) {
   return UsageError{reason, std::move(args), /*with_usage=*/false};
 }
 
+// The names of "--names Ann,Bob": one or two, each valid (see check_name)
+// after trimming, and different; empty if the value is not that.
+std::vector<std::string> split_names(std::string_view value) {
+  std::vector<std::string> names;
+  for (std::size_t start = 0; start <= value.size();) {
+    const auto comma = std::min(value.find(',', start), value.size());
+    const std::string_view name = trim(value.substr(start, comma - start));
+    if (check_name(name) || names.size() == 2) return {};
+    names.emplace_back(name);
+    start = comma + 1;
+  }
+  if (names.size() == 2 && same_name(names[0], names[1])) return {};
+  return names;
+}
+
 // A bad value, with what the option expects: a range ("1-1000000") or its
 // words ("hvh, hvc, cvc").
 UsageError bad_value(const OptionSpec& option, std::string_view value) {
+  if (option.kind == ValueKind::names) {
+    return error(Msg::invalid_names, {printable(value), long_form(option), std::to_string(kMaxNameLength)});
+  }
   if (option.kind == ValueKind::number) {
     return error(Msg::invalid_number, {printable(value), long_form(option), number_range(option)});
   }
@@ -81,6 +99,9 @@ bool store(CommandLine& command_line, const OptionSpec& option, std::string_view
     }
     case OptionId::seed: return (o.seed = parse_whole(value, option.low, option.high)).has_value();
     case OptionId::keypad: o.keypad = true; return true;
+    case OptionId::alternate: o.alternate = true; return true;
+    case OptionId::quiet: o.quiet = true; return true;
+    case OptionId::names: return (o.names = split_names(value), !o.names.empty());
     case OptionId::analyze: command_line.action = Action::analyze; break;
     case OptionId::move: command_line.action = Action::move; break;
     case OptionId::help:
@@ -115,13 +136,13 @@ std::uint8_t asked_use(const CommandLine& command_line) {
     case Action::version: return use_all;
     case Action::play: break;
   }
-  if (!command_line.options.mode) return use_play;
-  switch (*command_line.options.mode) {
-    case Mode::hvh: return use_hvh;
-    case Mode::hvc: return use_hvc;
-    case Mode::cvc: return use_cvc;
-  }
-  return use_play;
+  return command_line.options.mode ? use_of(*command_line.options.mode) : std::uint8_t{use_play};
+}
+
+// Against the computer, --names names one person.
+std::optional<UsageError> two_names_against_computer(const CommandLine& command_line) {
+  if (command_line.options.mode != Mode::hvc || command_line.options.names.size() < 2) return std::nullopt;
+  return combination(Msg::names_one_against_computer, {long_form(spec(OptionId::names))});
 }
 
 // The options given that do not apply to what was asked, as an error
@@ -135,7 +156,7 @@ std::optional<UsageError> check_combination(const CommandLine& command_line) {
   for (const OptionId id : command_line.given) {
     if ((spec(id).uses & asked) == 0) misfits.push_back(long_form(spec(id)));
   }
-  if (misfits.empty()) return std::nullopt;
+  if (misfits.empty()) return two_names_against_computer(command_line);
   const bool one = misfits.size() == 1;
   std::string names = misfits.front();
   for (std::size_t i = 1; i < misfits.size(); ++i) names += ", " + misfits[i];
@@ -199,6 +220,15 @@ Msg message_for(FirstMover first) {
     case FirstMover::computer: return Msg::first_computer;
   }
   return Msg::first_you;
+}
+
+std::uint8_t use_of(Mode mode) {
+  switch (mode) {
+    case Mode::hvh: return use_hvh;
+    case Mode::hvc: return use_hvc;
+    case Mode::cvc: return use_cvc;
+  }
+  return use_play;
 }
 
 const OptionSpec& spec(OptionId id) {

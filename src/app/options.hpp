@@ -50,6 +50,9 @@ Msg message_for(Mode mode);
 /// The menu label of a first mover: "you" or "the computer".
 Msg message_for(FirstMover first);
 
+/// The Use bit of games in `mode`: use_hvh, use_hvc or use_cvc.
+std::uint8_t use_of(Mode mode);
+
 // ---------------------------------------------------------------------------
 // The option table
 
@@ -67,6 +70,9 @@ enum class OptionId : std::uint8_t {
   move,
   help,
   version,
+  names,
+  alternate,
+  quiet,
 };
 
 /// What follows an option's name.
@@ -75,6 +81,7 @@ enum class ValueKind : std::uint8_t {
   word,    ///< one word of a vocabulary (see option_words)
   number,  ///< a whole number in [low, high], plain digits
   board,   ///< a board string, or "-" for standard input
+  names,   ///< one or two player names, "NAME[,NAME]" (see check_name)
 };
 
 /// What the program was asked to do.
@@ -111,7 +118,7 @@ struct OptionSpec {
 };
 
 /// Every option, in the order --help lists them.
-inline constexpr std::array<OptionSpec, 12> kOptions{{
+inline constexpr std::array<OptionSpec, 15> kOptions{{
     {OptionId::mode, "mode", '\0', ValueKind::word, "", 0, 0, use_play, Msg::option_mode_help},
     {OptionId::first, "first", '\0', ValueKind::word, "", 0, 0, use_hvc, Msg::option_first_help},
     {OptionId::difficulty, "difficulty", '\0', ValueKind::word, "LEVEL", 0, 0, use_hvc | use_cvc | use_move,
@@ -127,6 +134,9 @@ inline constexpr std::array<OptionSpec, 12> kOptions{{
     {OptionId::move, "move", '\0', ValueKind::board, "BOARD", 0, 0, use_move, Msg::option_move_help},
     {OptionId::help, "help", 'h', ValueKind::flag, "", 0, 0, use_all, Msg::option_help_help},
     {OptionId::version, "version", 'V', ValueKind::flag, "", 0, 0, use_all, Msg::option_version_help},
+    {OptionId::names, "names", '\0', ValueKind::names, "NAME[,NAME]", 0, 0, use_hvh | use_hvc, Msg::option_names_help},
+    {OptionId::alternate, "alternate", '\0', ValueKind::flag, "", 0, 0, use_hvh | use_hvc, Msg::option_alternate_help},
+    {OptionId::quiet, "quiet", '\0', ValueKind::flag, "", 0, 0, use_cvc, Msg::option_quiet_help},
 }};
 
 /// The row of kOptions for `id`.
@@ -146,7 +156,9 @@ std::string number_range(const OptionSpec& option);
 // ---------------------------------------------------------------------------
 // Parsing
 
-/// Settings for a session. An option left unset is asked in a menu.
+/// Settings for a session. With the mode unset, menus ask for it and for
+/// what the other options leave open in the mode chosen; with the mode
+/// set, what they leave open takes its default.
 struct Options {
   std::optional<Mode> mode;
   std::optional<FirstMover> first;               ///< human vs computer only
@@ -155,7 +167,10 @@ struct Options {
   std::optional<int> rounds;                     ///< play this many games without asking, then the tally
   std::optional<std::uint32_t> seed;             ///< the computer's random generator; random if unset
   ColorChoice color = ColorChoice::automatic;
-  bool keypad = false;  ///< number cells like a numeric keypad
+  bool keypad = false;             ///< number cells like a numeric keypad
+  std::vector<std::string> names;  ///< hvh: the players, the first starts; hvc: the person (at most 2, valid, distinct)
+  bool alternate = false;          ///< hvh, hvc: the other player starts each new game
+  bool quiet = false;              ///< cvc: no boards or move lines, only results or the tally
 };
 
 /// A parsed command line.

@@ -72,6 +72,12 @@ struct PromptHooks {
   std::function<void(std::string_view)> showing = [](std::string_view) {};
 };
 
+/// One item of a menu: the word that chooses it, and what it means.
+struct MenuItem {
+  std::string_view word;     ///< typed in any case, or a prefix of it that no other word has
+  std::optional<Msg> label;  ///< shown after the word; none when the word says it all (a level)
+};
+
 /// Prompts over a pair of streams, in the session's Style.
 class Prompt {
  public:
@@ -96,17 +102,21 @@ class Prompt {
   [[nodiscard]] std::optional<Stop> must_stop() const;
 
   /// Shows `prompt` and reads a line. A line naming a command valid at
-  /// `where` comes back as that command; quit (valid everywhere) stops.
-  Reply<Entry> ask(std::string_view prompt, Where where);
+  /// `where` in games of `modes` (Use bits) comes back as that command;
+  /// quit (valid everywhere) stops.
+  Reply<Entry> ask(std::string_view prompt, Where where, std::uint8_t modes = use_play);
 
-  /// A numbered menu: `title`, then one line per item, then "Choose 1-N"
-  /// (with "[D]" when there is a default). Asks until a number 1-N, or an
-  /// empty line when `fallback` is given. Returns the 0-based item.
-  Reply<std::size_t> choose(std::string_view title, std::span<const Msg> items, std::optional<std::size_t> fallback);
+  /// A menu: `title`, then one line per item ("  2) hvc  human vs
+  /// computer"), then "Choose 1-N [D]", D being `fallback` + 1. Asks until
+  /// an item is chosen by its number, its word or a prefix of the word no
+  /// other word has (any case), or by an empty line, which chooses
+  /// `fallback`; h shows how, q quits. Returns the 0-based item.
+  Reply<std::size_t> choose(std::string_view title, std::span<const MenuItem> items, std::size_t fallback);
 
-  /// Asks `prompt` until a command valid at `where` is typed, or an empty
-  /// line (which means `fallback`); anything else is answered by `retry`.
-  Reply<Command> answer(std::string_view prompt, Where where, Command fallback, Msg retry);
+  /// Asks `prompt` until a command valid at `where` in games of `modes` is
+  /// typed, or an empty line (which means `fallback`); anything else is
+  /// answered by `retry`.
+  Reply<Command> answer(std::string_view prompt, Where where, std::uint8_t modes, Command fallback, Msg retry);
 
   /// The one-line answer to a rejected number: the reason, then `what`
   /// ("Type a cell number {1}, ...") with `range`, e.g. "'5abc' is not a
@@ -114,6 +124,11 @@ class Prompt {
   [[nodiscard]] std::string reject(InputError error, std::string_view text, Msg what, std::string_view range) const;
 
  private:
+  // The item a menu line names, or the line that says why it names none.
+  [[nodiscard]] std::variant<std::size_t, std::string> pick(const Entry& entry, std::span<const MenuItem> items) const;
+  // The menu's items, one line each.
+  [[nodiscard]] std::string menu_lines(std::span<const MenuItem> items) const;
+
   std::istream& in_;
   std::ostream& out_;
   const Style& style_;

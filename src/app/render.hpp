@@ -16,15 +16,24 @@ namespace tictactoe::app {
 
 /// How output looks and reads: colour, cell numbering and language.
 struct Style {
-  bool color = false;     ///< emit ANSI SGR escapes
-  Numbering numbering{};  ///< how free cells are labelled
-  Catalogue text{};       ///< the messages, in the player's language
+  bool color = false;       ///< emit ANSI SGR escapes
+  Numbering numbering{};    ///< how free cells are labelled
+  Catalogue text{};         ///< the messages, in the player's language
+  std::size_t columns = 0;  ///< the terminal's width; 0 when unknown (not a terminal)
+
+  /// The width to wrap text at: `most`, or the terminal's width when that
+  /// is narrower.
+  [[nodiscard]] std::size_t width(std::size_t most) const { return columns > 0 && columns < most ? columns : most; }
 
   /// `mark` ('X' or 'O') in its colour when colour is on, else as is.
   [[nodiscard]] std::string mark(char mark) const;
   /// The same for a Mark.
   [[nodiscard]] std::string mark(core::Mark mark) const { return this->mark(core::symbol(mark)); }
 };
+
+/// The widest line of the texts shown during play (the help at the
+/// prompts), in columns.
+inline constexpr std::size_t kPlayWidth = 72;
 
 /// The ANSI sequence that resets all attributes.
 inline constexpr std::string_view kResetAttributes = "\x1b[0m";

@@ -4,10 +4,11 @@
 
 namespace tictactoe::app {
 
-void Score::record(core::Outcome result) {
+void Score::record(core::Outcome result, const Players& players) {
+  const auto win_for = [&](core::Mark mark) { ++(players.index(mark) == 0 ? first_wins : second_wins); };
   switch (result) {
-    case core::Outcome::x_wins: ++x_wins; break;
-    case core::Outcome::o_wins: ++o_wins; break;
+    case core::Outcome::x_wins: win_for(core::Mark::x); break;
+    case core::Outcome::o_wins: win_for(core::Mark::o); break;
     case core::Outcome::tie: ++ties; break;
     case core::Outcome::in_progress: assert(false && "only a finished game is scored"); break;
   }
@@ -16,7 +17,11 @@ void Score::record(core::Outcome result) {
 std::string player_label(const Players& players, core::Mark mark, const Catalogue& text) {
   const char glyph = core::symbol(mark);
   switch (role(players, mark)) {
-    case Role::person: return text(Msg::player_mark, {glyph});
+    case Role::person: {
+      // Between people named X and O as they started, the mark says it all.
+      const std::string& name = players.at(mark).name;
+      return name == std::string(1, glyph) ? text(Msg::player_mark, {glyph}) : text(Msg::player_named, {name, glyph});
+    }
     case Role::you: return text(Msg::player_you, {glyph});
     case Role::computer: return text(Msg::player_computer, {glyph});
     case Role::level: return text(Msg::player_level, {glyph, text(message_for(*players.level(mark)))});
@@ -25,8 +30,8 @@ std::string player_label(const Players& players, core::Mark mark, const Catalogu
 }
 
 std::string tally(const Score& score, const Players& players, const Catalogue& text) {
-  return text(Msg::tally, {player_label(players, core::Mark::x, text), score.x_wins,
-                           player_label(players, core::Mark::o, text), score.o_wins, score.ties});
+  return text(Msg::tally, {player_label(players, players.mark_of(0), text), score.first_wins,
+                           player_label(players, players.mark_of(1), text), score.second_wins, score.ties});
 }
 
 }  // namespace tictactoe::app

@@ -199,6 +199,15 @@ inline const auto kCatalogue = std::to_array<Row>({
 
 static_assert(std::tuple_size_v<decltype(kCatalogue)> >= 40, "the catalogue must keep at least 40 rows");
 
+// `line` without its newline and the blanks around it.
+inline std::string_view trim_blanks(std::string_view line) {
+  if (line.ends_with('\n')) line.remove_suffix(1);
+  constexpr std::string_view kAround = " \t\r";
+  const auto first = line.find_first_not_of(kAround);
+  if (first == std::string_view::npos) return {};
+  return line.substr(first, line.find_last_not_of(kAround) - first + 1);
+}
+
 // How a message echoes a typed line (the input rule's trimming, then valid
 // UTF-8 as typed, control and invalid bytes as \xNN, invisible characters as
 // \u{N}, a backslash doubled, cut after 20 characters with "..."): the
@@ -301,28 +310,30 @@ inline std::vector<int> labels_of(std::string_view script) {
 struct Question {
   std::string name;
   app::SessionSettings settings;
-  std::string reach;            ///< input that leads to the prompt
-  std::string title;            ///< printed just before the prompt
-  std::string prompt;           ///< the question itself
-  int choices;                  ///< 1..choices; 0 for the yes/no question
-  std::optional<int> fallback;  ///< what an empty line chooses
-  std::string good;             ///< a good answer, with its newline
-  std::string final_score;      ///< printed before "Goodbye." when the session stops there
+  std::string reach;               ///< input that leads to the prompt
+  std::string title;               ///< printed just before the prompt
+  std::string prompt;              ///< the question itself
+  int choices;                     ///< 1..choices; 0 for the play-again question
+  int fallback;                    ///< what an empty line chooses at a menu (1-based)
+  std::vector<std::string> words;  ///< each choice's word, in order
+  std::string good;                ///< a good answer, with its newline
+  std::string final_score;         ///< printed before "Goodbye." when the session stops there
 };
 
 inline const std::string kLevelMenu = "  1) easy\n  2) medium\n  3) hard\n";
+inline const std::vector<std::string> kLevelWords{"easy", "medium", "hard"};
 
 inline Question prompt_named(std::string_view name) {
-  const std::string menu = "Choose 1-3: ";
   const std::string level_menu = "Choose 1-3 [2]: ";
   if (name == "mode menu") {
     return {std::string(name),
             menus(),
             "",
-            "\nMode:\n  1) human vs human\n  2) human vs computer\n  3) computer vs computer\n",
-            menu,
+            "\nMode:\n  1) hvh  human vs human\n  2) hvc  human vs computer\n  3) cvc  computer vs computer\n",
+            "Choose 1-3 [2]: ",
             3,
-            std::nullopt,
+            2,
+            {"hvh", "hvc", "cvc"},
             "1\n",
             ""};
   }
@@ -333,21 +344,25 @@ inline Question prompt_named(std::string_view name) {
     return {std::string(name),
             settings,
             "2\n",
-            "\nWho moves first (and plays X)?\n  1) you\n  2) the computer\n",
-            "Choose 1-2: ",
+            "\nWho moves first (and plays X)?\n  1) human     you\n  2) computer  the computer\n",
+            "Choose 1-2 [1]: ",
             2,
-            std::nullopt,
+            1,
+            {"human", "computer"},
             "2\n",
             ""};
   }
   if (name == "difficulty menu") {
-    return {std::string(name), menus(), "2\n1\n", "\nDifficulty:\n" + kLevelMenu, level_menu, 3, 2, "3\n", ""};
+    return {std::string(name), menus(), "2\n1\n", "\nDifficulty:\n" + kLevelMenu, level_menu, 3, 2,
+            kLevelWords,       "3\n",   ""};
   }
   if (name == "X's difficulty menu") {
-    return {std::string(name), menus(), "3\n", "\nX's difficulty:\n" + kLevelMenu, level_menu, 3, 2, "1\n", ""};
+    return {std::string(name), menus(), "3\n", "\nX's difficulty:\n" + kLevelMenu, level_menu, 3, 2,
+            kLevelWords,       "1\n",   ""};
   }
   if (name == "O's difficulty menu") {
-    return {std::string(name), menus(), "3\n2\n", "\nO's difficulty:\n" + kLevelMenu, level_menu, 3, 2, "1\n", ""};
+    return {std::string(name), menus(), "3\n2\n", "\nO's difficulty:\n" + kLevelMenu, level_menu, 3, 2,
+            kLevelWords,       "1\n",   ""};
   }
   if (name == "play-again prompt") {
     return {std::string(name),
@@ -356,7 +371,8 @@ inline Question prompt_named(std::string_view name) {
             "Score: X 1, O 0, ties 0\n",
             kPlayAgain,
             0,
-            std::nullopt,
+            0,
+            {},
             "n\n",
             "Final score: X 1, O 0, ties 0\n"};
   }
@@ -364,13 +380,33 @@ inline Question prompt_named(std::string_view name) {
   return {};
 }
 
-// A rejected answer's message at `at`.
-inline std::string menu_message(const Question& at, Kind kind, std::string_view echo) {
-  if (at.choices == 0) return "Please answer y or n.";
-  const std::string again = "Type a choice 1-" + std::to_string(at.choices) + ".";
+// How a menu judges a line that is not a number in its range: by its
+// words, in any case, whole or a prefix only one word has. Returns the
+// 1-based choice, 0 for no word, -1 for more than one.
+inline int word_choice(const Question& at, std::string_view line) {
+  std::string typed;
+  for (const char c : line) {
+    if (c != '\n' && c != '\r' && c != ' ' && c != '\t') typed += c >= 'A' && c <= 'Z' ? static_cast<char>(c + 32) : c;
+  }
+  if (typed.empty() || typed.size() != trim_blanks(line).size()) return 0;
+  int found = 0;
+  for (std::size_t i = 0; i < at.words.size(); ++i) {
+    if (at.words[i] == typed) return static_cast<int>(i) + 1;
+    if (at.words[i].starts_with(typed)) found = found == 0 ? static_cast<int>(i) + 1 : -1;
+  }
+  return found;
+}
+
+// A rejected answer's message at `at`: the reason, then what to type.
+inline std::string menu_message(const Question& at, Kind kind, std::string_view echo, bool ambiguous = false) {
+  if (at.choices == 0) return "Please answer y, n or s.";
+  std::string words;
+  for (const auto& word : at.words) words += (words.empty() ? "" : ", ") + word;
+  const std::string again =
+      "Type a number 1-" + std::to_string(at.choices) + " or a word (" + words + "); h for help, q to quit.";
+  if (ambiguous) return "'" + std::string(echo) + "' could be more than one choice. " + again;
   switch (kind) {
-    case Kind::empty: return "Nothing typed. " + again;
-    case Kind::not_a_number: return "'" + std::string(echo) + "' is not a number. " + again;
+    case Kind::not_a_number: return "'" + std::string(echo) + "' is not one of the choices. " + again;
     case Kind::out_of_range: return std::string(echo) + " is out of range. " + again;
     case Kind::too_long: return "That line is too long. " + again;
     default: break;

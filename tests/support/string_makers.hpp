@@ -145,6 +145,8 @@ struct StringMaker<tictactoe::app::Command> {
       case Command::undo: return "undo";
       case Command::yes: return "yes";
       case Command::no: return "no";
+      case Command::swap: return "swap";
+      case Command::settings: return "settings";
     }
     return "Command(?)";
   }
