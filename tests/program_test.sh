@@ -36,6 +36,22 @@ status=$?
 expect "end of input: status $status, not 0" test "$status" -eq 0
 expect "end of input: stderr not empty" test ! -s "$err"
 
+# Quiet rounds between computers: one tally line, status 0, quickly (the
+# debug and sanitizer builds get 3 s; the release build takes well under
+# one), and with --mode given, no menu waits for input.
+start=$(date +%s%N)
+timeout 10 "$game" --mode cvc --rounds 1000 --quiet </dev/null >"$out" 2>"$err"
+status=$?
+elapsed=$((($(date +%s%N) - start) / 1000000))
+expect "quiet rounds: status $status, not 0" test "$status" -eq 0
+expect "quiet rounds: not one line" test "$(wc -l <"$out")" -eq 1
+expect "quiet rounds: not the tally" grep -qE '^After 1000 games: X \(medium\) [0-9]+, O \(medium\) [0-9]+, ties [0-9]+$' "$out"
+expect "quiet rounds: stderr not empty" test ! -s "$err"
+expect "quiet rounds: took ${elapsed} ms" test "$elapsed" -lt 3000
+timeout 10 "$game" --mode cvc --rounds 3 </dev/null >"$out" 2>"$err"
+expect "rounds without --quiet: not three games" test "$(grep -c '^Moves: ' "$out")" -eq 3
+expect "rounds without --quiet: a menu was shown" bash -c "! grep -q Choose '$out'"
+
 # An option that cannot apply: the error names it, and no option not given.
 timeout 10 "$game" --mode hvh --first human </dev/null >"$out" 2>"$err"
 status=$?
