@@ -4,6 +4,7 @@
 #include <vector>
 
 #include "input.hpp"
+#include "layout.hpp"
 
 namespace tictactoe::app {
 
@@ -52,7 +53,7 @@ Reply<std::string> ask_name(Prompt& prompt, Mark mark, const std::string& fallba
     auto entry = prompt.ask(question, at_menu);
     if (!entry) return entry.stop();
     if (entry->command == Command::help) {
-      prompt.say(Msg::name_help, {glyph(mark), fallback});
+      prompt.write(wrap(prompt.text(Msg::name_help, {glyph(mark), fallback}), prompt.style().width(kPlayWidth)));
       continue;
     }
     const std::string name = entry->text.empty() && !entry->too_long ? fallback : entry->text;
