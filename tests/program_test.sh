@@ -30,6 +30,18 @@ status=$?
 expect "--analyze - read error: status $status, not 1" test "$status" -eq 1
 expect "--analyze - read error: no message" grep -q 'cannot read input' "$err"
 
+# A move that completes two lines names both (game and --analyze).
+printf '1\n2\n3\n4\n7\n6\n9\n8\n5\n' | timeout 10 "$game" --mode hvh >"$out" 2>"$err"
+expect "two lines: the result names one" grep -qxF 'X wins! (cells 1-5-9 and 3-5-7)' "$out"
+expect "two lines: not five cells marked" test "$(grep -o '\[X\]' "$out" | wc -l)" -eq 5
+timeout 10 "$game" --analyze XOXOXOXOX >"$out" 2>"$err"
+expect "two lines: --analyze names one" grep -qxF 'X wins (cells 1-5-9 and 3-5-7)' "$out"
+
+# A line of UTF-8 is echoed as typed, control bytes as escapes.
+printf '\xef\xbc\x95\n\x1b[A\n' | timeout 10 "$game" --mode hvh >"$out" 2>"$err"
+expect "echo: the fullwidth five" grep -qF "'５' is not a number." "$out"
+expect "echo: the escape" grep -qF "'\x1b[A' is not a number." "$out"
+
 # The end of input stays a clean end.
 timeout 10 "$game" --mode hvh </dev/null >"$out" 2>"$err"
 status=$?

@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Two people play two games in a real terminal (tmux), with names, swapping
 # who starts after the first: the prompts, the names in the results and the
-# score, which stays with the players. Then Ctrl-Z and fg in an interactive
-# shell: the prompt is shown again. Exit 77 (CTest: skipped) without tmux.
+# score, which stays with the players. Then, in an interactive shell,
+# Ctrl-Z and fg (the prompt is shown again) and Ctrl-C at the first menu (no
+# score before any game). Exit 77 (CTest: skipped) without tmux.
 set -euo pipefail
 game=$1
 if ! command -v tmux >/dev/null; then
@@ -67,8 +68,17 @@ wait_for job 'O to move \(1-9\):'
 tmux_ send-keys -t job q Enter
 wait_for job 'Goodbye\.'
 
+# ---- Ctrl-C at the first menu: interrupted, no score of nothing ----
+tmux_ send-keys -t job "'$game' --color never; echo EXIT=\$?" Enter
+wait_for job 'Choose 1-3 \[2\]:$'
+tmux_ send-keys -t job C-c
+wait_for job 'EXIT='
+expect job 'EXIT=130' "Ctrl-C at the menu: the exit status"
+grep -qx 'Interrupted\.' <<<"$(screen job)" || { echo "FAIL: Ctrl-C at the menu: no 'Interrupted.' line"; fail=1; }
+if grep -q 'Score' <<<"$(screen job)"; then echo "FAIL: Ctrl-C at the menu: a score of no game"; fail=1; fi
+
 if ((fail)); then
   echo "--- games:"; screen games; echo "--- job:"; screen job
   exit 1
 fi
-echo "ok: named games with a swap, and the prompt back after Ctrl-Z and fg"
+echo "ok: named games with a swap, the prompt back after Ctrl-Z and fg, Ctrl-C at a menu"
