@@ -11,7 +11,8 @@
 //              bits 2-3 O's level (0 unset, else kLevels[...]; 1-3 reach
 //              the first three levels, perfect comes as X's and O's both
 //              from byte 2),
-//              bits 4-5 rounds (0 unset, else 1-3)
+//              bits 4-5 rounds (0 unset, else 1-3),
+//              bit 6 --quiet, bit 7 --alternate
 //   bytes 4-7  seed, little-endian (always set, so runs are reproducible)
 //
 // What is checked is facts, not wording: the session reports what happens
@@ -22,21 +23,24 @@
 // - the output is bounded: at most kFixedOutput + kPerLineOutput bytes per
 //   line of input;
 // - without colour there is no ESC byte; with colour every ESC starts one of
-//   the few sequences render.cpp writes;
+//   the few sequences render.cpp writes; what is left is valid UTF-8 with no
+//   control character (typed input is echoed as typed only where safe);
 // - every board drawn is a legal position, its free cells numbered in the
 //   session's numbering, and only a finished board has highlighted cells,
-//   exactly its winning line;
-// - every move is legal, made by the seat that sits at the side to move,
-//   and extends the game by one cell; an undo takes back a person's move
-//   last and only what was played; an undo at "Play again?" reopens the
-//   game just scored and takes it out of the score;
+//   exactly its winning lines;
+// - every move is legal, made by the seat that sits at the side to move in
+//   that game (who plays X may change between games), and extends the game
+//   by one cell; an undo takes back a person's move last and only what was
+//   played; an undo at "Play again?" reopens the game just scored and takes
+//   it out of the score;
 // - a hint names best cells of the position (those that win at once when
 //   there are any), with the solver's value;
 // - every finished game replays from its move record, is over, and is
-//   scored exactly once (again, after a reopen); the hard and perfect
-//   computers never lose;
-// - the session reports its end once, with the score of the games played,
-//   and its output starts with the banner and ends with goodbye.
+//   scored exactly once (again, after a reopen), for the player who won it;
+//   the hard and perfect computers never lose;
+// - the session reports its end once, with the score of the games played
+//   since the players were last chosen, and its output starts with a banner
+//   and ends with goodbye (neither under --quiet between computers).
 
 #include <algorithm>
 #include <array>
@@ -83,12 +87,17 @@ constexpr std::size_t kHeaderSize = 8;
 class Checker final : public SessionEvents {
  public:
   void players_chosen(const Players& players) override {
-    FUZZ_CHECK(!players_);
+    FUZZ_CHECK(!in_game_);  // at the start, or after "settings": a new score
     players_ = players;
+    score_ = Score{};
+    games_ = 0;
   }
 
-  void game_started() override {
+  void game_started(const Players& players) override {
     FUZZ_CHECK(players_.has_value() && !in_game_);
+    // The same players; only who plays X may change.
+    FUZZ_CHECK(players.mode == players_->mode && players.roster == players_->roster);
+    seated_ = players;
     in_game_ = true;
     moves_.clear();
   }
@@ -99,7 +108,7 @@ class Checker final : public SessionEvents {
     FUZZ_CHECK(moves.size() == moves_.size() + 1);
     FUZZ_CHECK(std::equal(moves_.begin(), moves_.end(), moves.begin()));
     const Mark mover = mover_of(moves.size() - 1);
-    FUZZ_CHECK(seat == players_->seats()[seat_index(mover)]);
+    FUZZ_CHECK(seat == seated_.seats()[seat_index(mover)]);
     // The move was legal where it was made, and the board is what it makes.
     Game before;
     for (const Cell cell : moves_) before.play(cell);
@@ -110,7 +119,7 @@ class Checker final : public SessionEvents {
 
   void took_back(const Game& game, const std::vector<TakenBack>& taken) override {
     FUZZ_CHECK(in_game_ && !taken.empty() && taken.size() <= moves_.size());
-    FUZZ_CHECK(players_->seats()[seat_index(taken.back().mark)] == Seat::person);
+    FUZZ_CHECK(seated_.seats()[seat_index(taken.back().mark)] == Seat::person);
     for (std::size_t i = 0; i < taken.size(); ++i) {
       const std::size_t index = moves_.size() - 1 - i;
       FUZZ_CHECK(taken[i].cell == moves_[index] && taken[i].mark == mover_of(index));
@@ -137,21 +146,21 @@ class Checker final : public SessionEvents {
     const auto replayed = Game::replay(moves_);
     FUZZ_CHECK(std::holds_alternative<Game>(replayed) && std::get<Game>(replayed).board() == game.board());
     Score expected = score_;
-    expected.record(game.outcome());
+    expected.record(game.outcome(), seated_);
     FUZZ_CHECK(score == expected);
     score_ = score;
     if (const auto win = find_win(game.board())) {
-      const auto loser = players_->level(opponent(win->mark));
+      const auto loser = seated_.level(opponent(win->mark));
       FUZZ_CHECK(loser != Difficulty::hard && loser != Difficulty::perfect);  // they never lose
     }
-    in_game_ = false;
     last_ = game.moves();
+    in_game_ = false;
     ++games_;
   }
 
   void reopened(const Game& game, const std::vector<TakenBack>& taken, const Score& score) override {
     FUZZ_CHECK(!in_game_ && games_ > 0 && !taken.empty() && taken.size() <= last_.size());
-    FUZZ_CHECK(players_->seats()[seat_index(taken.back().mark)] == Seat::person);
+    FUZZ_CHECK(seated_.seats()[seat_index(taken.back().mark)] == Seat::person);
     for (std::size_t i = 0; i < taken.size(); ++i) {
       const std::size_t index = last_.size() - 1 - i;
       FUZZ_CHECK(taken[i].cell == last_[index] && taken[i].mark == mover_of(index));
@@ -176,6 +185,7 @@ class Checker final : public SessionEvents {
 
  private:
   std::optional<Players> players_;
+  Players seated_;  // as seated for the game in progress
   std::vector<Cell> moves_;
   std::vector<Cell> last_;  // the moves of the last game scored
   Score score_;
@@ -227,6 +237,32 @@ std::string plain_text(std::string_view out) {
   return plain;
 }
 
+// True when `text` is valid UTF-8 (no overlong form, surrogate or value past
+// U+10FFFF) without a control character (C0 but newline, DEL, C1): what a
+// session may echo of anything typed.
+bool plain_utf8(std::string_view text) {
+  for (std::size_t i = 0; i < text.size();) {
+    const auto lead = static_cast<unsigned char>(text[i]);
+    const std::size_t length = lead < 0x80                    ? 1
+                               : lead >= 0xc2 && lead <= 0xdf ? 2
+                               : lead >= 0xe0 && lead <= 0xef ? 3
+                               : lead >= 0xf0 && lead <= 0xf4 ? 4
+                                                              : 0;
+    if (length == 0 || i + length > text.size()) return false;
+    std::uint32_t code = length == 1 ? lead : lead & (0x7fU >> length);
+    for (std::size_t k = 1; k < length; ++k) {
+      const auto next = static_cast<unsigned char>(text[i + k]);
+      if ((next & 0xc0U) != 0x80) return false;
+      code = (code << 6U) | (next & 0x3fU);
+    }
+    const bool overlong = (length == 3 && code < 0x800) || (length == 4 && code < 0x10000);
+    const bool control = (code < 0x20 && code != '\n') || (code >= 0x7f && code <= 0x9f);
+    if (overlong || control || (code >= 0xd800 && code <= 0xdfff) || code > 0x10ffff) return false;
+    i += length;
+  }
+  return true;
+}
+
 constexpr std::string_view kSeparator = "  ---+---+---";
 
 // A board row is "  " and three cells of three characters between '|', with
@@ -257,9 +293,12 @@ void check_board(const std::vector<std::string_view>& lines, std::size_t at, con
     }
   }
   FUZZ_CHECK(!validate(board));
+  // Highlighted: every line of the winner (two when one move completed both).
   const auto win = find_win(board);
+  const auto won = win ? winning_lines(board, win->mark) : std::vector<Line>{};
   for (Cell cell = 0; cell < kCellCount; ++cell) {
-    const bool on_line = win && std::ranges::find(win->line, cell) != win->line.end();
+    const bool on_line =
+        std::ranges::any_of(won, [&](const Line& line) { return std::ranges::find(line, cell) != line.end(); });
     FUZZ_CHECK(lit[static_cast<std::size_t>(cell)] == on_line);
   }
 }
@@ -300,6 +339,8 @@ SessionSettings settings_from(const std::uint8_t* data, std::size_t size, bool& 
   color = (flags & 2U) != 0;
   if (const auto level = pick(kLevels, (flags >> 2U) % 4)) options.o_difficulty = level->difficulty;
   if (const unsigned rounds = (flags >> 4U) % 4; rounds != 0) options.rounds = static_cast<int>(rounds);
+  options.quiet = (flags & 0x40U) != 0;
+  options.alternate = (flags & 0x80U) != 0;
   options.seed = byte(4) | byte(5) << 8U | byte(6) << 16U | byte(7) << 24U;
   options.color = color ? ColorChoice::always : ColorChoice::never;
   options.keypad = keypad;
@@ -334,11 +375,14 @@ extern "C" int LLVMFuzzerTestOneInput(  // NOLINT(readability-identifier-naming)
 
   if (!color) FUZZ_CHECK(output.find('\x1b') == std::string::npos);
   const std::string text = plain_text(output);
-  // Input is never echoed raw: printable ASCII and newlines only.
-  FUZZ_CHECK(std::ranges::all_of(text, [](char c) { return c == '\n' || (c >= ' ' && c <= '~'); }));
+  // Input is never echoed raw: valid UTF-8 with no control byte but newlines.
+  FUZZ_CHECK(plain_utf8(text));
   const Catalogue catalogue;
-  FUZZ_CHECK(starts_with(text, catalogue(Msg::banner)));
-  FUZZ_CHECK(text.ends_with(catalogue(Msg::goodbye) + "\n"));
+  if (!settings.options.quiet || settings.options.mode != Mode::cvc) {
+    FUZZ_CHECK(starts_with(text, catalogue(Msg::banner)) || starts_with(text, catalogue(Msg::banner_menu)) ||
+               starts_with(text, catalogue(Msg::banner_watch)));
+    FUZZ_CHECK(text.ends_with(catalogue(Msg::goodbye) + "\n"));
+  }
   check_boards(text, Numbering(keypad));
   return 0;
 }

@@ -30,7 +30,8 @@ function(expect_not_in text piece what)
   endif()
 endfunction()
 
-# ---- A piped game: mode 1 (human vs human), then X 1, O 4, X 2, O 5, X 3 ----
+# ---- A piped game: mode 1 (human vs human), the names X and O kept (two
+# empty lines), then X 1, O 4, X 2, O 5, X 3 ----
 
 # A unique file for the script, removed afterwards.
 if(DEFINED ENV{TMPDIR} AND IS_DIRECTORY "$ENV{TMPDIR}")
@@ -44,7 +45,7 @@ else()
 endif()
 string(RANDOM LENGTH 12 suffix)
 set(script_file "${temp_dir}/tictactoe_script_${suffix}.txt")
-file(WRITE "${script_file}" "1\n1\n4\n2\n5\n3\n")
+file(WRITE "${script_file}" "1\n\n\n1\n4\n2\n5\n3\n")
 
 execute_process(
   COMMAND "${BINARY}"

@@ -69,6 +69,16 @@ TEST_CASE("analyze ends with the value and the best cells of the side to move", 
   CHECK(last_line(run.out) == summary);
 }
 
+TEST_CASE("analyze names both lines of a move that completed two", "[batch]") {
+  // Issue 10: X 1 3 7 9, then 5 completes both diagonals.
+  const Run run = analyze_cmd("XOXOXOXOX");
+  CHECK(run.status == 0);
+  CHECK(last_line(run.out) == "X wins (cells 1-5-9 and 3-5-7)");
+  CHECK(run.out.starts_with("  [X]| O |[X]\n"));
+  const Run batch = analyze_cmd("-", "XOXOXOXOX\nXXXXOOXOO\n");
+  CHECK(batch.out == "X wins (cells 1-5-9 and 3-5-7)\nX wins (cells 1-2-3 and 1-4-7)\n");
+}
+
 TEST_CASE("analyze shows each free cell's value on the board", "[batch]") {
   const Run run = analyze_cmd("X.O......");
   CHECK(run.out.find("2 loss") != std::string::npos);

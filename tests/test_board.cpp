@@ -59,6 +59,21 @@ TEST_CASE("find_win reports the first line in table order when a mark holds two"
   CHECK(outcome(board) == Outcome::x_wins);
 }
 
+TEST_CASE("winning_lines lists every line a mark holds, two when one move completed both", "[board]") {
+  const auto [text, mark, lines] = GENERATE(table<std::string_view, Mark, std::vector<Line>>({
+      // X's fifth mark in the center completes both diagonals (issue 10).
+      {"XOXOXOXOX", Mark::x, {kLines[6], kLines[7]}},
+      // X's ninth move in the corner completes a row and a column.
+      {"XXXXOOXOO", Mark::x, {kLines[0], kLines[3]}},
+      {"XXXOO....", Mark::x, {kLines[0]}},
+      {"XXXOO....", Mark::o, {}},
+      {"XXOXO.O..", Mark::o, {kLines[7]}},
+      {".........", Mark::x, {}},
+  }));
+  INFO("board " << text << ", mark " << symbol(mark));
+  CHECK(winning_lines(board_of(text), mark) == lines);
+}
+
 TEST_CASE("a line of empty cells never wins", "[board]") {
   SECTION("the empty board has no win and is in progress") {
     CHECK_FALSE(find_win(kEmptyBoard).has_value());

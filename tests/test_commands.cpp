@@ -6,6 +6,7 @@
 
 #include <array>
 #include <cctype>
+#include <cstdint>
 #include <set>
 #include <string>
 #include <string_view>
@@ -82,8 +83,8 @@ TEST_CASE("parse_command knows the move prompt's word commands in any case", "[c
 }
 
 TEST_CASE("parse_command rejects at the move prompt anything that is not exactly a command word there", "[commands]") {
-  const auto word = GENERATE(as<std::string>{}, "qq", "", "5", "quit!", "qui", "exit", "hel", "helpme", "??", "hints",
-                             "un", "undo it", "q q", "y", "n", "1", "r", "review");
+  const auto word = GENERATE(as<std::string>{}, "qq", "", "5", "quit!", "qui", "exi", "hel", "helpme", "??", "hints",
+                             "un", "undo it", "q q", "y", "n", "1", "r", "review", "s", "swap", "settings");
   INFO("word: '" << word << "'");
   CHECK_FALSE(parse_command(word, at_move).has_value());
 }
@@ -109,20 +110,29 @@ TEST_CASE("kCommands: each command has one row, a help line and at least one wor
       CHECK(words.insert(std::string(word)).second);
     }
   }
-  CHECK(commands.size() == 7);
+  CHECK(commands.size() == 9);
 }
 
 TEST_CASE(
-    "quit works at every prompt, hint and help only at the move prompt, undo there and at play again, "
-    "yes, no and review only at play again",
+    "quit and help work at every prompt, hint only at the move prompt, undo there and at play again, "
+    "the answers and review only at play again",
     "[commands]") {
   CHECK(spec(Command::quit).where == (at_move | at_menu | at_play_again));
+  CHECK(spec(Command::help).where == (at_move | at_menu | at_play_again));
   CHECK(spec(Command::hint).where == at_move);
   CHECK(spec(Command::undo).where == (at_move | at_play_again));
-  CHECK(spec(Command::help).where == at_move);
   CHECK(spec(Command::yes).where == at_play_again);
   CHECK(spec(Command::no).where == at_play_again);
   CHECK(spec(Command::review).where == at_play_again);
+  CHECK(spec(Command::swap).where == at_play_again);
+  CHECK(spec(Command::settings).where == at_play_again);
+  // Issue 10: exit quits too; swap needs a player to swap with.
+  CHECK(parse_command("EXIT", at_menu) == Command::quit);
+  CHECK(spec(Command::swap).modes == (use_hvh | use_hvc));
+  CHECK(parse_command("s", at_play_again, use_hvh) == Command::swap);
+  CHECK(parse_command("swap", at_play_again, use_hvc) == Command::swap);
+  CHECK_FALSE(parse_command("s", at_play_again, use_cvc).has_value());
+  CHECK(parse_command("settings", at_play_again, use_cvc) == Command::settings);
 }
 
 TEST_CASE("parse_command knows review and undo at play again in any case", "[commands]") {
@@ -140,18 +150,26 @@ TEST_CASE("parse_command knows review and undo at play again in any case", "[com
   if (expected == Command::review) CHECK_FALSE(parse_command(word, at_move).has_value());
 }
 
+TEST_CASE("undo's help line against the computer says that the computer's reply goes too", "[commands]") {
+  CHECK(help_for(spec(Command::undo), Mode::hvh) == Msg::command_undo_help);
+  CHECK(help_for(spec(Command::undo), Mode::hvc) == Msg::command_undo_vs_computer_help);
+  CHECK(help_for(spec(Command::hint), Mode::hvc) == Msg::command_hint_help);
+}
+
 TEST_CASE("every word of kCommands parses in any case where its row allows it, and nowhere else", "[commands]") {
   for (const CommandSpec& row : kCommands) {
     for (const std::string_view word : row.words) {
       if (word.empty()) continue;
       for (const std::string& typed : {std::string(word), upper(word), mixed(word)}) {
         for (const Where where : kEveryWhere) {
-          INFO("'" << typed << "' at " << where_name(where));
-          const auto parsed = parse_command(typed, where);
-          if ((row.where & where) != 0) {
-            CHECK(parsed == row.command);
-          } else {
-            CHECK_FALSE(parsed.has_value());
+          for (const std::uint8_t modes : {std::uint8_t{use_hvh}, std::uint8_t{use_hvc}, std::uint8_t{use_cvc}}) {
+            INFO("'" << typed << "' at " << where_name(where) << " in mode bits " << int{modes});
+            const auto parsed = parse_command(typed, where, modes);
+            if ((row.where & where) != 0 && (row.modes & modes) != 0) {
+              CHECK(parsed == row.command);
+            } else {
+              CHECK_FALSE(parsed.has_value());
+            }
           }
         }
       }
@@ -160,7 +178,7 @@ TEST_CASE("every word of kCommands parses in any case where its row allows it, a
 }
 
 TEST_CASE("nothing but a whole command word parses, at any prompt", "[commands]") {
-  const auto word = GENERATE(as<std::string>{}, "", " ", "qq", "quit!", "qui", "exit", "hel", "helpme", "??", "hints",
+  const auto word = GENERATE(as<std::string>{}, "", " ", "qq", "quit!", "qui", "exi", "hel", "helpme", "??", "hints",
                              "un", "undo it", "q q", "ye", "yess", "nope", "no!", "1", "5", "0", " q", "q ", "y\n",
                              "\xef\xbd\x91", std::string("q\0", 2));
   for (const Where where : kEveryWhere) {

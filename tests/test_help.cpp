@@ -48,6 +48,7 @@ std::string words_of(const CommandSpec& command) {
 std::string help_sentence(const OptionSpec& option) {
   if (option.id == OptionId::difficulty) return kEnglish(option.help, {"easy, medium, hard, perfect", "medium"});
   if (option.kind == ValueKind::number) return kEnglish(option.help, {number_range(option)});
+  if (option.kind == ValueKind::names) return kEnglish(option.help, {kMaxNameLength});
   return kEnglish(option.help);
 }
 
@@ -160,16 +161,47 @@ TEST_CASE("the usage shows how to run each action with the options that apply to
 TEST_CASE("the help text lists every word command with its help line, and the in-game help those of the move prompt",
           "[help]") {
   const std::string help = help_text(Style{});
-  const std::string in_game = game_help(Style{});
   for (const CommandSpec& command : kCommands) {
     const std::string words = "\n  " + words_of(command) + " ";
     INFO("command words: " << words_of(command));
     CHECK(contains(help, words));
     CHECK(contains(unwrapped(help), kEnglish(command.help)));
-    const bool at_move_prompt = (command.where & at_move) != 0;
-    CHECK(contains(in_game, words) == at_move_prompt);
-    CHECK(contains(unwrapped(in_game), kEnglish(command.help)) == at_move_prompt);
+    if (command.vs_computer) CHECK(contains(unwrapped(help), kEnglish(*command.vs_computer)));
+    for (const Mode mode : {Mode::hvh, Mode::hvc}) {
+      INFO("mode " << static_cast<int>(mode));
+      const std::string in_game = game_help(Style{}, mode);
+      const bool applies = (command.where & at_move) != 0 && (command.modes & use_of(mode)) != 0;
+      CHECK(contains(in_game, words) == applies);
+      CHECK(contains(unwrapped(in_game), kEnglish(help_for(command, mode))) == applies);
+    }
   }
+}
+
+TEST_CASE("the in-game help is written for the mode: the goal, how to move, and only what applies", "[help]") {
+  // Issue 10: the help between two people spoke of the computer's reply.
+  const std::string people = unwrapped(game_help(Style{}, Mode::hvh));
+  const std::string computer = unwrapped(game_help(Style{}, Mode::hvc));
+  CHECK_FALSE(contains(people, "computer"));
+  CHECK(contains(people, "takes back the last move"));
+  CHECK(contains(computer, "against the computer, takes back your move and its reply"));
+  for (const std::string& text : {people, computer}) {
+    CHECK(text.starts_with("Three in a row wins"));
+    CHECK(contains(text, "Type the number of a free cell and press Enter."));
+    CHECK_FALSE(contains(text, "Play again"));
+  }
+}
+
+TEST_CASE("the help at Play again lists its answers for the mode", "[help]") {
+  const std::string people = play_again_help(Style{}, Mode::hvh);
+  const std::string computers = play_again_help(Style{}, Mode::cvc);
+  for (const std::string_view row : {"\n  y, yes ", "\n  n, no ", "\n  settings ", "\n  q, quit, exit "}) {
+    INFO("row " << row);
+    CHECK(contains(people, row));
+    CHECK(contains(computers, row));
+  }
+  CHECK(contains(people, "\n  s, swap "));
+  CHECK_FALSE(contains(computers, "swap"));
+  CHECK_FALSE(contains(people, "hint"));
 }
 
 TEST_CASE("the help text lists every level of kLevels, weakest first, with its summary", "[help]") {
@@ -186,8 +218,8 @@ TEST_CASE("the help text lists every level of kLevels, weakest first, with its s
 }
 
 TEST_CASE("the in-game help shows the cells in the numbering in use, the input rule and end of input", "[help]") {
-  const std::string plain = game_help(Style{});
-  const std::string keypad = game_help(keypad_style());
+  const std::string plain = game_help(Style{}, Mode::hvh);
+  const std::string keypad = game_help(keypad_style(), Mode::hvc);
   CHECK(contains(plain, "Cells:\n       1 2 3\n       4 5 6\n       7 8 9\n"));
   CHECK(contains(keypad, "Cells:\n       7 8 9\n       4 5 6\n       1 2 3\n"));
   for (const std::string& text : {plain, keypad}) {
@@ -201,7 +233,22 @@ TEST_CASE("the help text, the usage and the in-game help fit their widths", "[he
   check_widths(help_text(Style{}), 79);
   check_widths(help_text(keypad_style()), 79);
   check_widths(usage(kEnglish), 79);
-  check_widths(game_help(Style{}), 72);
+  for (const Mode mode : {Mode::hvh, Mode::hvc, Mode::cvc}) {
+    check_widths(game_help(Style{}, mode), 72);
+    check_widths(play_again_help(Style{}, mode), 72);
+  }
+}
+
+TEST_CASE("the in-game help wraps at word boundaries in a terminal narrower than 72 columns", "[help]") {
+  const std::size_t columns = GENERATE(40u, 50u, 60u);
+  INFO(columns << " columns");
+  Style narrow;
+  narrow.columns = columns;
+  const std::string text = game_help(narrow, Mode::hvc);
+  check_widths(text, columns);
+  check_widths(play_again_help(narrow, Mode::hvh), columns);
+  // The same sentences, only wrapped differently; no word is cut.
+  CHECK(unwrapped(text) == unwrapped(game_help(Style{}, Mode::hvc)));
 }
 
 TEST_CASE("the version line is the program's name and a three-part version", "[help]") {

@@ -15,6 +15,7 @@
 
 #include "app/input.hpp"
 #include "support/string_makers.hpp"
+#include "support/text.hpp"
 
 using namespace tictactoe::app;
 using tictactoe::core::Cell;
@@ -148,23 +149,68 @@ TEST_CASE("trim drops spaces, tabs and carriage returns at both ends only", "[in
   }
 }
 
-TEST_CASE("printable shows control and non-ASCII bytes as '?' and cuts long text", "[input]") {
+TEST_CASE("printable echoes valid UTF-8 as typed, shows control and invalid bytes as escapes, and cuts long text",
+          "[input]") {
   const auto [text, limit, expected] = GENERATE(table<std::string, std::size_t, std::string>({
       {"", 20, ""},
       {"abc 123 ~!", 20, "abc 123 ~!"},
-      {"a\x1b[0mb", 20, "a?[0mb"},
-      {"\t\r\n", 20, "???"},
-      {std::string(1, '\0'), 20, "?"},
-      {"\x7f", 20, "?"},
-      {"\xef\xbc\x95", 20, "???"},
+      // Issue 10: a fullwidth five was '???'; valid UTF-8 is echoed as typed.
+      {"\xef\xbc\x95", 20, "\xef\xbc\x95"},
+      {"\xd9\xa5", 20, "\xd9\xa5"},
+      {"caf\xc3\xa9 \xe5\xbc\xa0\xe4\xbc\x9f \xf0\x9f\x98\x80", 20, "caf\xc3\xa9 \xe5\xbc\xa0\xe4\xbc\x9f \xf0\x9f\x98\x80"},
+      // Control bytes and DEL as \xNN, a backslash doubled.
+      {"a\x1b[0mb", 20, "a\\x1b[0mb"},
+      {"\t\r\n", 20, "\\x09\\x0d\\x0a"},
+      {std::string(1, '\0'), 20, "\\x00"},
+      {"\x7f", 20, "\\x7f"},
+      {"a\\x1b", 20, "a\\\\x1b"},
+      // Bytes that are not UTF-8: stray, cut, overlong, surrogate, too large.
+      {"\xff\xfe", 20, "\\xff\\xfe"},
+      {"\x80", 20, "\\x80"},
+      {"\xef\xbc", 20, "\\xef\\xbc"},
+      {"\xc0\xaf", 20, "\\xc0\\xaf"},
+      {"\xed\xa0\x80", 20, "\\xed\\xa0\\x80"},
+      {"\xf4\x90\x80\x80", 20, "\\xf4\\x90\\x80\\x80"},
+      // Valid but invisible or reordering: C1, no-break space, joiners, bidi.
+      {"\xc2\x85", 20, "\\u{85}"},
+      {"\xc2\xa0" "5", 20, "\\u{a0}5"},
+      {"a\xe2\x80\x8b" "b", 20, "a\\u{200b}b"},
+      {"\xe2\x80\xae" "cba", 20, "\\u{202e}cba"},
+      {"\xef\xbb\xbf", 20, "\\u{feff}"},
+      // Cut after `limit` characters, an escape counting as one.
       {std::string(20, 'a'), 20, std::string(20, 'a')},
       {std::string(21, 'a'), 20, std::string(20, 'a') + "..."},
-      {std::string(1000, '\x1b'), 20, std::string(20, '?') + "..."},
+      {std::string(1000, '\x1b'), 20, [] {
+         std::string escapes;
+         for (int i = 0; i < 20; ++i) escapes += "\\x1b";
+         return escapes + "...";
+       }()},
+      {"\xe5\xbc\xa0\xe4\xbc\x9f\xe5\xbc\xa0", 2, "\xe5\xbc\xa0\xe4\xbc\x9f..."},
       {"abcdefgh", 5, "abcde..."},
       {"abcde", 5, "abcde"},
   }));
   INFO("text: " << text.size() << " bytes, limit " << limit);
   CHECK(printable(text, limit) == expected);
+}
+
+TEST_CASE("printable's echo is bounded and never holds a control byte or invalid UTF-8", "[input]") {
+  // Every byte value, alone and after a lead byte, and a long run of each.
+  for (int byte = 0; byte < 256; ++byte) {
+    for (const std::string& text :
+         {std::string(1, static_cast<char>(byte)), "\xe2" + std::string(1, static_cast<char>(byte)),
+          std::string(300, static_cast<char>(byte))}) {
+      const std::string echo = printable(text);
+      INFO("byte " << byte << ", " << text.size() << " bytes: " << echo);
+      CHECK(echo.size() <= 20 * 9 + 3);
+      CHECK(tictactoe::test::plain_utf8(echo));
+    }
+  }
+  CHECK(is_shown_as_typed("Ann"));
+  CHECK(is_shown_as_typed("\xe5\xbc\xa0\xe4\xbc\x9f"));
+  CHECK_FALSE(is_shown_as_typed("a\tb"));
+  CHECK_FALSE(is_shown_as_typed("\xff"));
+  CHECK_FALSE(is_shown_as_typed("a\\b"));
+  CHECK_FALSE(is_shown_as_typed("\xc2\xa0"));
 }
 
 TEST_CASE("printable cuts at 20 characters by default", "[input]") {

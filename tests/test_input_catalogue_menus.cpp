@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "app/help.hpp"
+#include "app/layout.hpp"
 #include "app/render.hpp"
 #include "support/input_catalogue.hpp"
 #include "support/session.hpp"
@@ -26,7 +27,7 @@ using namespace tictactoe::test::input_catalogue;
 // ===========================================================================
 // The same lines at the menus
 
-TEST_CASE("input catalogue: the same lines at a menu are judged by the move rule with the menu's range",
+TEST_CASE("input catalogue: the same lines at a menu are judged by the move rule with the menu's range and words",
           "[input_catalogue]") {
   // The menus where each choice leads somewhere visibly different.
   const Question at = prompt_named(GENERATE(as<std::string>{}, "mode menu", "first-mover menu", "O's difficulty menu"));
@@ -50,13 +51,16 @@ TEST_CASE("input catalogue: the same lines at a menu are judged by the move rule
   INFO("row: " << row.name);
   INFO("line: '" << escaped(row.line) << "'" << (last ? " (no newline: the last input)" : ""));
 
-  // The answer the move rule gives, in the menu's range: a number is chosen
-  // when in range, else out of range; the move prompt's words other than q
-  // and quit are not numbers here; an empty line takes the default, if any.
+  // The answer the rule gives at a menu: a number is chosen when in range,
+  // else out of range; a word or a prefix only one word has chooses (issue
+  // 10); h, help and ? show how to answer; an empty line takes the default;
+  // the move prompt's other words are not choices.
   const Answer& answer = row.answer;
   std::optional<int> choice;
   std::optional<Kind> rejected;
   bool quit = false;
+  bool help = false;
+  bool ambiguous = false;
   switch (answer.kind) {
     case Kind::cell:
       if (answer.cell <= at.choices) {
@@ -65,19 +69,22 @@ TEST_CASE("input catalogue: the same lines at a menu are judged by the move rule
         rejected = Kind::out_of_range;
       }
       break;
-    case Kind::empty:
-      if (at.fallback) {
-        choice = at.fallback;
+    case Kind::empty: choice = at.fallback; break;
+    case Kind::quit: quit = true; break;
+    case Kind::help: help = true; break;
+    case Kind::taken: FAIL("taken-cell rows are not typed at menus"); break;
+    case Kind::out_of_range:
+    case Kind::too_long: rejected = answer.kind; break;
+    default: {
+      const int word = word_choice(at, row.line);
+      if (word > 0) {
+        choice = word;
       } else {
-        rejected = Kind::empty;
+        rejected = Kind::not_a_number;
+        ambiguous = word < 0;
       }
       break;
-    case Kind::quit: quit = true; break;
-    case Kind::help:
-    case Kind::hint:
-    case Kind::undo: rejected = Kind::not_a_number; break;
-    case Kind::taken: FAIL("taken-cell rows are not typed at menus"); break;
-    default: rejected = answer.kind; break;
+    }
   }
 
   std::string script = at.reach + row.line;
@@ -88,7 +95,9 @@ TEST_CASE("input catalogue: the same lines at a menu are judged by the move rule
   } else if (quit) {
     expected += kGoodbye;
   } else {
-    expected += menu_message(at, *rejected, echo_of(row.line)) + "\n" + at.prompt;
+    const std::string how =
+        wrap(Catalogue()(Msg::menu_help, {at.words[static_cast<std::size_t>(at.fallback - 1)]}), 72);
+    expected += (help ? how : menu_message(at, *rejected, echo_of(row.line), ambiguous) + "\n") + at.prompt;
     if (last) {
       expected += kEndOfInput;
     } else {
@@ -102,7 +111,7 @@ TEST_CASE("input catalogue: the same lines at a menu are judged by the move rule
   INFO("expected:\n" << escaped(expected, 4000));
   CHECK(result.status == kExitOk);
   CHECK(result.out == expected);
-  CHECK(plain(result.out));
+  CHECK(plain_utf8(result.out));
 }
 
 // ===========================================================================
@@ -111,46 +120,49 @@ TEST_CASE("input catalogue: the same lines at a menu are judged by the move rule
 TEST_CASE("input catalogue: bad answers at each menu and at play again are answered once and asked again",
           "[input_catalogue]") {
   const std::string mib = std::string(std::size_t{1} << 20, '2') + "\n";
+  const std::string modes = " Type a number 1-3 or a word (hvh, hvc, cvc); h for help, q to quit.";
+  const std::string movers = " Type a number 1-2 or a word (human, computer); h for help, q to quit.";
+  const std::string levels = " Type a number 1-4 or a word (easy, medium, hard, perfect); h for help, q to quit.";
+  const std::string again = "Please answer y, n or s (r reviews the game, u takes back the last move).";
   const auto [name, bad, message] = GENERATE_COPY(table<std::string, std::string, std::string>({
-      {"mode menu", "0\n", "0 is out of range. Type a choice 1-3."},
-      {"mode menu", "4\n", "4 is out of range. Type a choice 1-3."},
-      {"mode menu", "\n", "Nothing typed. Type a choice 1-3."},
-      {"mode menu", "yes please\n", "'yes please' is not a number. Type a choice 1-3."},
-      {"mode menu", "\x1b[A\n", "'?[A' is not a number. Type a choice 1-3."},
-      {"mode menu", mib, "That line is too long. Type a choice 1-3."},
-      {"mode menu", "h\n", "'h' is not a number. Type a choice 1-3."},
-      {"mode menu", "hvh\n", "'hvh' is not a number. Type a choice 1-3."},
-      {"first-mover menu", "3\n", "3 is out of range. Type a choice 1-2."},
-      {"first-mover menu", "0\n", "0 is out of range. Type a choice 1-2."},
-      {"first-mover menu", "\n", "Nothing typed. Type a choice 1-2."},
-      {"first-mover menu", "yes please\n", "'yes please' is not a number. Type a choice 1-2."},
-      {"first-mover menu", "\x1b[A\n", "'?[A' is not a number. Type a choice 1-2."},
-      {"first-mover menu", mib, "That line is too long. Type a choice 1-2."},
-      {"first-mover menu", "you\n", "'you' is not a number. Type a choice 1-2."},
-      {"difficulty menu", "0\n", "0 is out of range. Type a choice 1-4."},
-      {"difficulty menu", "5\n", "5 is out of range. Type a choice 1-4."},
-      {"difficulty menu", "yes please\n", "'yes please' is not a number. Type a choice 1-4."},
-      {"difficulty menu", "\x1b[A\n", "'?[A' is not a number. Type a choice 1-4."},
-      {"difficulty menu", mib, "That line is too long. Type a choice 1-4."},
-      {"difficulty menu", "medium\n", "'medium' is not a number. Type a choice 1-4."},
-      {"X's difficulty menu", "0\n", "0 is out of range. Type a choice 1-4."},
-      {"X's difficulty menu", "yes please\n", "'yes please' is not a number. Type a choice 1-4."},
-      {"X's difficulty menu", "\x1b[A\n", "'?[A' is not a number. Type a choice 1-4."},
-      {"X's difficulty menu", mib, "That line is too long. Type a choice 1-4."},
-      {"X's difficulty menu", "-2\n", "-2 is out of range. Type a choice 1-4."},
-      {"O's difficulty menu", "0\n", "0 is out of range. Type a choice 1-4."},
-      {"O's difficulty menu", "yes please\n", "'yes please' is not a number. Type a choice 1-4."},
-      {"O's difficulty menu", "\x1b[A\n", "'?[A' is not a number. Type a choice 1-4."},
-      {"O's difficulty menu", mib, "That line is too long. Type a choice 1-4."},
-      {"O's difficulty menu", "2 3\n", "'2 3' is not a number. Type a choice 1-4."},
-      {"play-again prompt", "3\n", "Please answer y or n (r reviews the game, u takes back the last move)."},
-      {"play-again prompt", "0\n", "Please answer y or n (r reviews the game, u takes back the last move)."},
-      {"play-again prompt", "yes please\n", "Please answer y or n (r reviews the game, u takes back the last move)."},
-      {"play-again prompt", "\x1b[A\n", "Please answer y or n (r reviews the game, u takes back the last move)."},
-      {"play-again prompt", mib, "Please answer y or n (r reviews the game, u takes back the last move)."},
-      {"play-again prompt", "yess\n", "Please answer y or n (r reviews the game, u takes back the last move)."},
-      {"play-again prompt", "\0\n"s, "Please answer y or n (r reviews the game, u takes back the last move)."},
-      {"play-again prompt", "n o\n", "Please answer y or n (r reviews the game, u takes back the last move)."},
+      {"mode menu", "0\n", "0 is out of range." + modes},
+      {"mode menu", "4\n", "4 is out of range." + modes},
+      {"mode menu", "yes please\n", "'yes please' is not one of the choices." + modes},
+      {"mode menu", "\x1b[A\n", "'\\x1b[A' is not one of the choices." + modes},
+      {"mode menu", mib, "That line is too long." + modes},
+      {"mode menu", "hv\n", "'hv' could be more than one choice." + modes},
+      {"mode menu", "hvhh\n", "'hvhh' is not one of the choices." + modes},
+      {"first-mover menu", "3\n", "3 is out of range." + movers},
+      {"first-mover menu", "0\n", "0 is out of range." + movers},
+      {"first-mover menu", "yes please\n", "'yes please' is not one of the choices." + movers},
+      {"first-mover menu", "\x1b[A\n", "'\\x1b[A' is not one of the choices." + movers},
+      {"first-mover menu", mib, "That line is too long." + movers},
+      {"first-mover menu", "you\n", "'you' is not one of the choices." + movers},
+      {"difficulty menu", "0\n", "0 is out of range." + levels},
+      {"difficulty menu", "5\n", "5 is out of range." + levels},
+      {"difficulty menu", "yes please\n", "'yes please' is not one of the choices." + levels},
+      {"difficulty menu", "\x1b[A\n", "'\\x1b[A' is not one of the choices." + levels},
+      {"difficulty menu", mib, "That line is too long." + levels},
+      {"difficulty menu", "mediums\n", "'mediums' is not one of the choices." + levels},
+      {"X's difficulty menu", "0\n", "0 is out of range." + levels},
+      {"X's difficulty menu", "yes please\n", "'yes please' is not one of the choices." + levels},
+      {"X's difficulty menu", "\x1b[A\n", "'\\x1b[A' is not one of the choices." + levels},
+      {"X's difficulty menu", mib, "That line is too long." + levels},
+      {"X's difficulty menu", "-2\n", "-2 is out of range." + levels},
+      {"O's difficulty menu", "0\n", "0 is out of range." + levels},
+      {"O's difficulty menu", "yes please\n", "'yes please' is not one of the choices." + levels},
+      {"O's difficulty menu", "\x1b[A\n", "'\\x1b[A' is not one of the choices." + levels},
+      {"O's difficulty menu", mib, "That line is too long." + levels},
+      {"O's difficulty menu", "2 3\n", "'2 3' is not one of the choices." + levels},
+      {"play-again prompt", "3\n", again},
+      {"play-again prompt", "0\n", again},
+      {"play-again prompt", "yes please\n", again},
+      {"play-again prompt", "\x1b[A\n", again},
+      {"play-again prompt", mib, again},
+      {"play-again prompt", "yess\n", again},
+      {"play-again prompt", "\0\n"s, again},
+      {"play-again prompt", "n o\n", again},
+      {"play-again prompt", "sw\n", again},
   }));
   const Question at = prompt_named(name);
   INFO("at the " << at.name << ", the bad line '" << escaped(bad) << "'");
@@ -167,7 +179,7 @@ TEST_CASE("input catalogue: bad answers at each menu and at play again are answe
   INFO("expected:\n" << escaped(expected, 4000));
   CHECK(result.status == kExitOk);
   CHECK(result.out == expected);
-  CHECK(plain(result.out));
+  CHECK(plain_utf8(result.out));
 }
 
 // ===========================================================================
@@ -181,6 +193,7 @@ TEST_CASE("input catalogue: input ending or quit at every menu and at play again
       {"end of input", ""},
       {"q", "q\n5\n"},
       {"quit among blanks, any case", " QuIt \t\r\n5\n"},
+      {"exit", "Exit\n5\n"},
       {"a bad last line without a newline", "x"},
       {"a lone carriage return as the last input", "\r"},
   }));
@@ -189,7 +202,7 @@ TEST_CASE("input catalogue: input ending or quit at every menu and at play again
   const Result result = run(at.reach + typed, at.settings);
   INFO("output:\n" << escaped(result.out, 4000));
   CHECK(result.status == kExitOk);
-  CHECK(plain(result.out));
+  CHECK(plain_utf8(result.out));
   CHECK(occurrences(result.out, at.title + at.prompt) == 1);  // the question was reached once
   const std::string asked = at.title + at.prompt;
   std::string tail;
@@ -199,18 +212,15 @@ TEST_CASE("input catalogue: input ending or quit at every menu and at play again
   } else if (ending == "a bad last line without a newline") {
     tail = asked + menu_message(at, Kind::not_a_number, "x") + "\n" + at.prompt + "\n" + at.final_score + kGoodbye;
   } else if (ending == "a lone carriage return as the last input") {
-    // An empty line: the default where there is one (then input ends at the
-    // next question), else asked again.
+    // An empty line: the default (then input ends at the next question).
     if (at.choices == 0) {
       // Enter means yes: a new game starts and input ends at its first move.
       tail = at.prompt + "\n" + render_board(kEmptyBoard, Style{}) + kX + "\n" + at.final_score + kGoodbye;
-    } else if (at.fallback) {
+    } else {
       // The same session as with the default typed.
-      const Result typed_default = run(at.reach + std::to_string(*at.fallback) + "\n", at.settings);
+      const Result typed_default = run(at.reach + std::to_string(at.fallback) + "\n", at.settings);
       CHECK(result.out == typed_default.out);
       tail = kGoodbye;
-    } else {
-      tail = asked + menu_message(at, Kind::empty, "") + "\n" + at.prompt + "\n" + kGoodbye;
     }
   } else {
     tail = asked + at.final_score + kGoodbye;  // no newline: the prompt's line was ended by the typed q
@@ -218,7 +228,7 @@ TEST_CASE("input catalogue: input ending or quit at every menu and at play again
   }
   CHECK(result.out.ends_with(tail));
   CHECK(result.unread == unread);
-  if (at.choices != 0 && !(at.fallback && ending == "a lone carriage return as the last input")) {
+  if (at.choices != 0 && ending != "a lone carriage return as the last input") {
     CHECK_FALSE(contains(result.out, "Play again"));
     CHECK_FALSE(contains(result.out, "Score"));
     CHECK_FALSE(contains(result.out, "score"));

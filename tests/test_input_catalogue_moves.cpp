@@ -68,7 +68,7 @@ TEST_CASE("input catalogue: every line at the first X move prompt gets the answe
       // undo, which goes back to the top of the turn, and after the help)
       // under the board drawn again.
       switch (answer.kind) {
-        case Kind::help: expected += game_help(Style{}) + game.turn(); break;
+        case Kind::help: expected += game_help(Style{}, Mode::hvh) + game.turn(); break;
         case Kind::hint: expected += answer.text + "\n" + kX; break;
         case Kind::undo: expected += answer.text + "\n" + game.turn(); break;
         default: expected += move_message(answer.kind, answer) + "\n" + kX; break;
@@ -93,8 +93,8 @@ TEST_CASE("input catalogue: every line at the first X move prompt gets the answe
   CHECK(result.status == kExitOk);
   CHECK(result.out == expected);
   CHECK(result.unread == unread);
-  // Nothing typed comes back raw: no control byte, no ESC, no high byte.
-  CHECK(plain(result.out));
+  // Nothing typed comes back raw: no control byte, no ESC, no invalid UTF-8.
+  CHECK(plain_utf8(result.out));
   // The 1 MiB lines are not echoed.
   CHECK(result.out.size() < 10000);
 }

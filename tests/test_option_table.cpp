@@ -11,6 +11,7 @@
 #include <variant>
 #include <vector>
 
+#include "app/input.hpp"
 #include "app/options.hpp"
 #include "support/command_line.hpp"
 #include "support/string_makers.hpp"
@@ -62,6 +63,19 @@ TEST_CASE("a usage error for an option that cannot apply names only the option g
   CHECK(rejected(args) == message);
 }
 
+TEST_CASE("a usage error names every option given that cannot apply, and only those", "[options]") {
+  const auto [args, message] = GENERATE(table<std::vector<std::string>, std::string>({
+      {{"--mode", "hvh", "--first", "human", "--seed", "3"}, "--first, --seed do not apply to --mode hvh"},
+      {{"--seed", "3", "--mode", "hvh", "--keypad", "--difficulty", "hard"},
+       "--seed, --difficulty do not apply to --mode hvh"},
+      {{"--analyze", "X.O......", "--mode", "hvh", "--rounds", "2"}, "--mode, --rounds cannot be used with --analyze"},
+  }));
+  INFO(joined(args));
+  const UsageError error = rejection(args);
+  CHECK(message_of(error) == message);
+  CHECK_FALSE(error.with_usage);
+}
+
 TEST_CASE("options that apply, or that the menus may need, are accepted together", "[options]") {
   const auto args =
       GENERATE(as<std::vector<std::string>>{},
@@ -92,6 +106,7 @@ std::vector<std::string> with_a_value(const OptionSpec& option) {
     case ValueKind::number: return {name, std::to_string(option.low)};
     case ValueKind::board: return {name, "X.O......"};
     case ValueKind::record: return {name, "5 1 9"};
+    case ValueKind::names: return {name, "Ann"};
   }
   return {name};
 }
@@ -120,7 +135,7 @@ TEST_CASE("kOptions: each option once, named as typed, with a help line and some
       CHECK(number_range(option) == std::to_string(option.low) + "-" + std::to_string(option.high));
     }
   }
-  CHECK(seen.size() == 13);
+  CHECK(seen.size() == 16);
   CHECK(spec(OptionId::help).short_name == 'h');
   CHECK(spec(OptionId::version).short_name == 'V');
   CHECK(option_words(OptionId::mode) == std::vector<std::string_view>{"hvh", "hvc", "cvc"});
@@ -130,7 +145,8 @@ TEST_CASE("kOptions: each option once, named as typed, with a help line and some
   CHECK(option_words(OptionId::color) == std::vector<std::string_view>{"auto", "always", "never"});
 }
 
-TEST_CASE("kOptions: a word option takes each of its words, in both forms, and nothing else", "[options]") {
+TEST_CASE("kOptions: a word option takes each of its words, in both forms and any case, and nothing else",
+          "[options]") {
   for (const OptionSpec& option : kOptions) {
     if (option.kind != ValueKind::word) continue;
     const std::string name = long_form(option);
@@ -151,13 +167,50 @@ TEST_CASE("kOptions: a word option takes each of its words, in both forms, and n
         }
       }
     }
-    for (const std::string bad : {"", "x", "HARD", "Hvh", "auto ", " never"}) {
+    for (const std::string_view word : option_words(option.id)) {
+      const std::string upper = [&] {
+        std::string text(word);
+        for (char& c : text) c = static_cast<char>(c - 'a' + 'A');
+        return text;
+      }();
+      INFO("arguments: " << name << " " << upper);
+      CHECK(accepted({name, upper}).given == std::vector<OptionId>{option.id});
+    }
+    for (const std::string bad : {"", "x", "HARDER", "Hv", "auto ", " never"}) {
       INFO("arguments: " << name << " '" << bad << "'");
       const UsageError error = rejection({name, bad});
       CHECK(error.reason == Msg::invalid_value);
       CHECK(contains(message_of(error), name));
       CHECK(contains(message_of(error), "'" + bad + "'"));
     }
+  }
+}
+
+TEST_CASE("the names option takes one or two different names, each valid, and nothing else", "[options]") {
+  SECTION("accepted, trimmed around each name") {
+    const auto [value, names] = GENERATE(table<std::string, std::vector<std::string>>({
+        {"Ann", {"Ann"}},
+        {"Ann,Bob", {"Ann", "Bob"}},
+        {" Ann , Bob Smith ", {"Ann", "Bob Smith"}},
+        {"\xe5\xbc\xa0\xe4\xbc\x9f,Zo\xc3\xab", {"\xe5\xbc\xa0\xe4\xbc\x9f", "Zo\xc3\xab"}},
+        {std::string(kMaxNameLength, 'a'), {std::string(kMaxNameLength, 'a')}},
+    }));
+    INFO("--names '" << value << "'");
+    CHECK(accepted({"--names", value}).options.names == names);
+    CHECK(accepted({"--names=" + value, "--mode", "hvh"}).options.names == names);
+  }
+  SECTION("rejected, naming the value") {
+    const auto value = GENERATE(as<std::string>{}, "", ",", "Ann,", ",Bob", "Ann,ann", "Ann,Bob,Cy", "a\tb", "\x1b[31m",
+                                "\xff", "a\\b", std::string(kMaxNameLength + 1, 'a'));
+    INFO("--names '" << tictactoe::test::escaped(value) << "'");
+    const UsageError error = rejection({"--names", value});
+    CHECK(error.reason == Msg::invalid_names);
+    CHECK(contains(message_of(error), "--names"));
+    CHECK(contains(message_of(error), "'" + printable(value) + "'"));
+  }
+  SECTION("against the computer, one name only") {
+    CHECK(rejected({"--mode", "hvc", "--names", "Ann,Bob"}) == "--names takes one name with --mode hvc: the person's");
+    CHECK(accepted({"--names", "Ann,Bob"}).options.names.size() == 2);  // the menu may choose hvh
   }
 }
 

@@ -64,6 +64,19 @@ TEST_CASE("all options together, in any form, set every field", "[options]") {
   CHECK(set_fields(command_line.options) == "mode=hvc first=computer difficulty=hard seed=7");
 }
 
+TEST_CASE("option values are read in any case", "[options]") {
+  // Issue 10: --difficulty Hard and --mode=HVC were rejected.
+  const auto [args, expected] = GENERATE(table<std::vector<std::string>, std::string>({
+      {{"--difficulty", "Hard"}, "difficulty=hard"},
+      {{"--mode=HVC"}, "mode=hvc"},
+      {{"--mode", "CvC", "--o-difficulty", "EASY"}, "mode=cvc o-difficulty=easy"},
+      {{"--first", "Computer", "--mode", "hvc"}, "mode=hvc first=computer"},
+      {{"--color=NEVER"}, "color=never"},
+  }));
+  INFO("arguments: " << joined(args));
+  CHECK(set_fields(accepted(args).options) == expected);
+}
+
 TEST_CASE("a repeated option takes its last value", "[options]") {
   const auto [args, expected] = GENERATE(table<std::vector<std::string>, std::string>({
       {{"--mode", "hvh", "--mode", "hvc"}, "mode=hvc"},
@@ -130,9 +143,9 @@ TEST_CASE("a command line that cannot be run is a UsageError naming the problem"
           // bad values
           {{"--mode", "xyz"}, {"'xyz'", "--mode", "hvh", "hvc"}, {"invalid value"}},
           {{"--mode="}, {"''", "--mode"}, {"invalid value"}},
-          {{"--mode", "HVH"}, {"'HVH'", "--mode"}, {"invalid value"}},
+          {{"--mode", "hvhh"}, {"'hvhh'", "--mode"}, {"invalid value"}},
           {{"--first", "me"}, {"'me'", "--first", "human", "computer"}, {"invalid value"}},
-          {{"--difficulty", "Hard"}, {"'Hard'", "--difficulty", "easy", "medium", "hard"}, {"invalid value"}},
+          {{"--difficulty", "Harder"}, {"'Harder'", "--difficulty", "easy", "medium", "hard"}, {"invalid value"}},
           {{"--seed", "-1"}, {"'-1'", "--seed"}, {"invalid value"}},
           {{"--seed", "4294967296"}, {"'4294967296'", "--seed"}, {"invalid value"}},
           {{"--seed", "99999999999999999999"}, {"'99999999999999999999'", "--seed"}, {"invalid value"}},
@@ -264,13 +277,13 @@ TEST_CASE("the color, mode and o-difficulty options reject values they do not kn
   const auto [args, named] = GENERATE(table<std::vector<std::string>, std::vector<std::string>>({
       {{"--color", "yes"}, {"'yes'", "--color", "auto", "always", "never"}},
       {{"--color=no"}, {"'no'", "--color", "auto", "always", "never"}},
-      {{"--color", "Always"}, {"'Always'", "--color"}},
+      {{"--color", "Al ways"}, {"'Al ways'", "--color"}},
       {{"--color", "automatic"}, {"'automatic'", "--color"}},
       {{"--color", "1"}, {"'1'", "--color"}},
       {{"--color="}, {"''", "--color"}},
-      {{"--mode", "CVC"}, {"'CVC'", "--mode", "hvh", "hvc", "cvc"}},
+      {{"--mode", "CV"}, {"'CV'", "--mode", "hvh", "hvc", "cvc"}},
       {{"--mode=cvh"}, {"'cvh'", "--mode", "cvc"}},
-      {{"--o-difficulty", "Hard"}, {"'Hard'", "--o-difficulty", "easy", "medium", "hard"}},
+      {{"--o-difficulty", "Hardest"}, {"'Hardest'", "--o-difficulty", "easy", "medium", "hard"}},
       {{"--o-difficulty=impossible"}, {"'impossible'", "--o-difficulty"}},
       {{"--o-difficulty="}, {"''", "--o-difficulty"}},
   }));

@@ -19,6 +19,7 @@
 using namespace tictactoe::app;
 using tictactoe::test::contains;
 using tictactoe::test::occurrences;
+using tictactoe::test::unwrapped;
 
 namespace {
 
@@ -28,7 +29,7 @@ constexpr std::array<Where, 3> kEveryWhere{at_move, at_menu, at_play_again};
 struct Fixture {
   explicit Fixture(
       const std::string& input, std::function<bool()> hook = [] { return false; })
-      : in(input), prompt(in, out, style, std::move(hook)) {}
+      : in(input), prompt(in, out, style, PromptHooks{.interrupted = std::move(hook)}) {}
 
   [[nodiscard]] std::string unread() {
     return {std::istreambuf_iterator<char>(in.rdbuf()), std::istreambuf_iterator<char>()};
@@ -40,7 +41,8 @@ struct Fixture {
   Prompt prompt;
 };
 
-const std::array<Msg, 3> kLevelItems{Msg::level_easy, Msg::level_medium, Msg::level_hard};
+const std::array<MenuItem, 3> kLevelItems{{{"easy", std::nullopt}, {"medium", std::nullopt}, {"hard", std::nullopt}}};
+const std::array<MenuItem, 3> kModeItems{{{"hvh", Msg::mode_hvh}, {"hvc", Msg::mode_hvc}, {"cvc", Msg::mode_cvc}}};
 
 }  // namespace
 
@@ -128,6 +130,40 @@ TEST_CASE("ask returns Stop::end_of_input when input ends, and Stop::interrupted
   }
 }
 
+TEST_CASE("ask returns Stop::read_error when input ends on a read error, not Stop::end_of_input", "[prompt]") {
+  // Issue 10: `tictactoe --mode hvh < /` ended as if input had ended.
+  std::istringstream in("");
+  std::ostringstream out;
+  const Style style;
+  bool failed = true;
+  Prompt prompt(in, out, style, PromptHooks{.input_error = [&failed] {
+                  return failed ? std::make_error_code(std::errc::is_a_directory) : std::error_code{};
+                }});
+  auto entry = prompt.ask("? ", at_move);
+  REQUIRE_FALSE(entry);
+  CHECK(entry.stop() == Stop::read_error);
+  failed = false;
+  auto again = prompt.ask("? ", at_move);
+  REQUIRE_FALSE(again);
+  CHECK(again.stop() == Stop::end_of_input);
+}
+
+TEST_CASE("ask tells the showing hook the prompt while it waits for a line, and nothing once it is read", "[prompt]") {
+  std::istringstream in("5\n");
+  std::ostringstream out;
+  const Style style;
+  std::vector<std::string> shown;
+  Prompt prompt(in, out, style, PromptHooks{.showing = [&](std::string_view text) {
+                  // When the prompt is shown, it has been written out in full.
+                  if (!text.empty()) CHECK(out.str().ends_with(text));
+                  shown.emplace_back(text);
+                }});
+  REQUIRE(prompt.ask("X to move (1-9): ", at_move));
+  CHECK(shown == std::vector<std::string>{"X to move (1-9): ", ""});
+  CHECK_FALSE(prompt.ask("again: ", at_move));
+  CHECK(shown == std::vector<std::string>{"X to move (1-9): ", "", "again: ", ""});
+}
+
 TEST_CASE("ask returns Stop::output_closed when the prompt cannot be written", "[prompt]") {
   Fixture f("5\n");
   f.out.setstate(std::ios::badbit);
@@ -153,7 +189,7 @@ TEST_CASE("must_stop names an interrupt or a closed output, else nothing", "[pro
 // ===========================================================================
 // choose
 
-TEST_CASE("choose shows the menu and returns the 0-based item chosen", "[prompt]") {
+TEST_CASE("choose shows the menu with its default and returns the 0-based item chosen by number", "[prompt]") {
   const auto [typed, expected] = GENERATE(table<std::string, std::size_t>({
       {"1\n", 0},
       {"2\n", 1},
@@ -161,13 +197,40 @@ TEST_CASE("choose shows the menu and returns the 0-based item chosen", "[prompt]
       {"+03\n", 2},
   }));
   Fixture f(typed);
-  auto choice = f.prompt.choose("Difficulty:", kLevelItems, std::nullopt);
+  auto choice = f.prompt.choose("Difficulty:", kLevelItems, 1);
   REQUIRE(choice);
   CHECK(*choice == expected);
-  CHECK(f.out.str() == "\nDifficulty:\n  1) easy\n  2) medium\n  3) hard\nChoose 1-3: ");
+  CHECK(f.out.str() == "\nDifficulty:\n  1) easy\n  2) medium\n  3) hard\nChoose 1-3 [2]: ");
 }
 
-TEST_CASE("choose with a default shows it and takes an empty line as it", "[prompt]") {
+TEST_CASE("choose takes an item's word, or a prefix no other word has, in any case", "[prompt]") {
+  // Issue 10: menus took numbers only.
+  const auto [typed, expected] = GENERATE(table<std::string, std::size_t>({
+      {"hvc", 1},
+      {"HVH", 0},
+      {" CvC\r", 2},
+      {"c", 2},
+      {"hvh", 0},
+  }));
+  Fixture f(typed + "\n");
+  auto choice = f.prompt.choose("Mode:", kModeItems, 1);
+  REQUIRE(choice);
+  CHECK(*choice == expected);
+  Fixture levels(GENERATE(as<std::string>{}, "har", "HARD", "Ha"));
+  auto level = levels.prompt.choose("Difficulty:", kLevelItems, 0);
+  REQUIRE(level);
+  CHECK(*level == 2);
+}
+
+TEST_CASE("choose lines up each item's word and label", "[prompt]") {
+  Fixture f("\n");
+  REQUIRE(f.prompt.choose("Mode:", kModeItems, 1));
+  CHECK(f.out.str() ==
+        "\nMode:\n  1) hvh  human vs human\n  2) hvc  human vs computer\n  3) cvc  computer vs computer\n"
+        "Choose 1-3 [2]: ");
+}
+
+TEST_CASE("choose takes an empty line as its default", "[prompt]") {
   const auto typed = GENERATE(as<std::string>{}, "\n", "  \r\n", "\t\n");
   Fixture f(typed);
   auto choice = f.prompt.choose("Difficulty:", kLevelItems, 1);
@@ -176,21 +239,47 @@ TEST_CASE("choose with a default shows it and takes an empty line as it", "[prom
   CHECK(f.out.str() == "\nDifficulty:\n  1) easy\n  2) medium\n  3) hard\nChoose 1-3 [2]: ");
 }
 
-TEST_CASE("choose answers a bad line with one message and asks again", "[prompt]") {
-  const auto [typed, message] = GENERATE(table<std::string, std::string>({
-      {"0", "0 is out of range. Type a choice 1-3."},
-      {"4", "4 is out of range. Type a choice 1-3."},
-      {"-1", "-1 is out of range. Type a choice 1-3."},
-      {"x", "'x' is not a number. Type a choice 1-3."},
-      {"hint", "'hint' is not a number. Type a choice 1-3."},
-      {"", "Nothing typed. Type a choice 1-3."},
-      {std::string(300, '2'), "That line is too long. Type a choice 1-3."},
+TEST_CASE("choose answers a bad line with one message naming numbers, words, help and quit, and asks again",
+          "[prompt]") {
+  const std::string levels = "Type a number 1-3 or a word (easy, medium, hard); h for help, q to quit.";
+  const auto [typed, message] = GENERATE_COPY(table<std::string, std::string>({
+      {"0", "0 is out of range. " + levels},
+      {"4", "4 is out of range. " + levels},
+      {"-1", "-1 is out of range. " + levels},
+      {"x", "'x' is not one of the choices. " + levels},
+      {"hint", "'hint' is not one of the choices. " + levels},
+      {"hardest", "'hardest' is not one of the choices. " + levels},
+      {"e asy", "'e asy' is not one of the choices. " + levels},
+      {std::string(300, '2'), "That line is too long. " + levels},
   }));
   Fixture f(typed + "\n3\n");
-  auto choice = f.prompt.choose("Difficulty:", kLevelItems, std::nullopt);
+  auto choice = f.prompt.choose("Difficulty:", kLevelItems, 1);
   REQUIRE(choice);
   CHECK(*choice == 2);
-  CHECK(f.out.str() == "\nDifficulty:\n  1) easy\n  2) medium\n  3) hard\nChoose 1-3: " + message + "\nChoose 1-3: ");
+  CHECK(f.out.str() ==
+        "\nDifficulty:\n  1) easy\n  2) medium\n  3) hard\nChoose 1-3 [2]: " + message + "\nChoose 1-3 [2]: ");
+}
+
+TEST_CASE("choose says when a prefix could be more than one choice", "[prompt]") {
+  Fixture f("hv\nHVC\n");
+  auto choice = f.prompt.choose("Mode:", kModeItems, 0);
+  REQUIRE(choice);
+  CHECK(*choice == 1);
+  CHECK(contains(f.out.str(),
+                 "Choose 1-3 [1]: 'hv' could be more than one choice. Type a number 1-3 or a word "
+                 "(hvh, hvc, cvc); h for help, q to quit.\nChoose 1-3 [1]: "));
+}
+
+TEST_CASE("choose shows how to answer for h, help and ?, and asks again", "[prompt]") {
+  const auto word = GENERATE(as<std::string>{}, "h", "HELP", "?");
+  Fixture f(word + "\n2\n");
+  auto choice = f.prompt.choose("Mode:", kModeItems, 1);
+  REQUIRE(choice);
+  CHECK(*choice == 1);
+  const std::string out = f.out.str();
+  CHECK(occurrences(out, "Choose 1-3 [2]: ") == 2);
+  CHECK(contains(unwrapped(out), "Type the number or the word of a choice, in any case;"));
+  CHECK(contains(unwrapped(out), "An empty line takes the choice in brackets, hvc. q quits."));
 }
 
 TEST_CASE("choose with a default still rejects an over-long line of blanks", "[prompt]") {
@@ -198,21 +287,20 @@ TEST_CASE("choose with a default still rejects an over-long line of blanks", "[p
   auto choice = f.prompt.choose("Difficulty:", kLevelItems, 1);
   REQUIRE(choice);
   CHECK(*choice == 0);
-  CHECK(occurrences(f.out.str(), "That line is too long. Type a choice 1-3.") == 1);
+  CHECK(occurrences(f.out.str(), "That line is too long. Type a number 1-3") == 1);
 }
 
-TEST_CASE("choose stops on quit, at end of input, and when interrupted", "[prompt]") {
+TEST_CASE("choose stops on quit or exit, at end of input, and when interrupted", "[prompt]") {
   SECTION("quit") {
-    Fixture f("x\nq\n1\n");
-    auto choice = f.prompt.choose("Mode:", kLevelItems, std::nullopt);
+    Fixture f("x\n" + GENERATE(as<std::string>{}, "q", "quit", "EXIT") + "\n1\n");
+    auto choice = f.prompt.choose("Mode:", kModeItems, 1);
     REQUIRE_FALSE(choice);
     CHECK(choice.stop() == Stop::quit);
     CHECK(f.unread() == "1\n");
   }
-  SECTION("end of input, with or without a default") {
-    const std::optional<std::size_t> fallback = GENERATE(std::optional<std::size_t>{}, std::optional<std::size_t>{1});
+  SECTION("end of input") {
     Fixture f("");
-    auto choice = f.prompt.choose("Mode:", kLevelItems, fallback);
+    auto choice = f.prompt.choose("Mode:", kModeItems, 1);
     REQUIRE_FALSE(choice);
     CHECK(choice.stop() == Stop::end_of_input);
   }
@@ -237,7 +325,7 @@ TEST_CASE("answer returns the command typed, or the fallback for an empty line",
       {" \t", Command::yes},
   }));
   Fixture f(typed + "\n");
-  auto reply = f.prompt.answer("Play again? [Y/n] ", at_play_again, Command::yes, Msg::answer_yes_or_no);
+  auto reply = f.prompt.answer("Play again? [Y/n] ", at_play_again, use_cvc, Command::yes, Msg::answer_yes_or_no);
   REQUIRE(reply);
   CHECK(*reply == expected);
   CHECK(f.out.str() == "Play again? [Y/n] ");
@@ -246,29 +334,29 @@ TEST_CASE("answer returns the command typed, or the fallback for an empty line",
 TEST_CASE("answer says the retry message for anything else and asks again", "[prompt]") {
   const auto bad = GENERATE(as<std::string>{}, "maybe", "5", "hint", "yess", std::string(300, 'y'));
   Fixture f(bad + "\nn\n");
-  auto reply = f.prompt.answer("Again? ", at_play_again, Command::yes, Msg::answer_yes_or_no);
+  auto reply = f.prompt.answer("Again? ", at_play_again, use_cvc, Command::yes, Msg::answer_yes_or_no);
   REQUIRE(reply);
   CHECK(*reply == Command::no);
-  CHECK(f.out.str() == "Again? Please answer y or n (r reviews the game, u takes back the last move).\nAgain? ");
+  CHECK(f.out.str() == "Again? Please answer y or n (r reviews the game).\nAgain? ");
 }
 
 TEST_CASE("answer stops on quit, at end of input, and when interrupted", "[prompt]") {
   SECTION("quit") {
     Fixture f("maybe\nQUIT\ny\n");
-    auto reply = f.prompt.answer("Again? ", at_play_again, Command::yes, Msg::answer_yes_or_no);
+    auto reply = f.prompt.answer("Again? ", at_play_again, use_cvc, Command::yes, Msg::answer_yes_or_no);
     REQUIRE_FALSE(reply);
     CHECK(reply.stop() == Stop::quit);
     CHECK(f.unread() == "y\n");
   }
   SECTION("end of input") {
     Fixture f("maybe\n");
-    auto reply = f.prompt.answer("Again? ", at_play_again, Command::yes, Msg::answer_yes_or_no);
+    auto reply = f.prompt.answer("Again? ", at_play_again, use_cvc, Command::yes, Msg::answer_yes_or_no);
     REQUIRE_FALSE(reply);
     CHECK(reply.stop() == Stop::end_of_input);
   }
   SECTION("interrupted") {
     Fixture f("", [] { return true; });
-    auto reply = f.prompt.answer("Again? ", at_play_again, Command::yes, Msg::answer_yes_or_no);
+    auto reply = f.prompt.answer("Again? ", at_play_again, use_cvc, Command::yes, Msg::answer_yes_or_no);
     REQUIRE_FALSE(reply);
     CHECK(reply.stop() == Stop::interrupted);
   }
@@ -289,10 +377,11 @@ TEST_CASE("say writes a message and a newline, and reject words a rejected numbe
   CHECK(f.prompt.reject(InputError::not_a_number,
                         "5\x1b"
                         "abc",
-                        Msg::type_cell, "1-9") == "'5?abc' is not a number. Type a cell number 1-9, or h for help.");
-  CHECK(f.prompt.reject(InputError::out_of_range, "10", Msg::type_choice, "1-3") ==
-        "10 is out of range. Type a choice 1-3.");
-  CHECK(f.prompt.reject(InputError::too_long, "", Msg::type_choice, "1-2") ==
-        "That line is too long. Type a choice 1-2.");
+                        Msg::type_cell,
+                        "1-9") == "'5\\x1babc' is not a number. Type a cell number 1-9, or h for help.");
+  CHECK(f.prompt.reject(InputError::out_of_range, "10", Msg::type_cell, "1-9") ==
+        "10 is out of range. Type a cell number 1-9, or h for help.");
+  CHECK(f.prompt.reject(InputError::too_long, "", Msg::type_cell, "1-9") ==
+        "That line is too long. Type a cell number 1-9, or h for help.");
   CHECK_FALSE(contains(f.out.str(), "Score"));  // text() only builds the message
 }

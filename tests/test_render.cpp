@@ -113,6 +113,16 @@ TEST_CASE("the final board highlights the winning line, and nothing after a tie"
   CHECK(render_final_board(board_of("X.O......"), Style{}) == render_board(board_of("X.O......"), Style{}));
 }
 
+TEST_CASE("the final board highlights both lines when the last move completed two", "[render]") {
+  // X 1 3 7 9, then 5: both diagonals at once (issue 10).
+  const std::string drawn = render_final_board(board_of("XOXOXOXOX"), Style{});
+  CHECK(drawn == "  [X]| O |[X]\n  ---+---+---\n   O |[X]| O\n  ---+---+---\n  [X]| O |[X]\n");
+  CHECK(win_cells(board_of("XOXOXOXOX"), Style{}) == "1-5-9 and 3-5-7");
+  CHECK(win_cells(board_of("XXXXOOXOO"), Style{.numbering = Numbering(true)}) == "7-8-9 and 1-4-7");
+  CHECK(win_cells(board_of("XXXOO...."), Style{}) == "1-2-3");
+  CHECK(win_cells(board_of("XOXXOOOXX"), Style{}).empty());
+}
+
 TEST_CASE("every reachable board is drawn as five lines that read back as the board", "[render]") {
   for (const core::Board& board : tictactoe::test::reachable_positions()) {
     const std::string drawn = render_board(board, Style{});

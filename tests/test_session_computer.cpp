@@ -168,7 +168,7 @@ struct Recorder : SessionEvents {
   std::vector<TookBack> undo_events;
   std::vector<std::pair<Board, Hint>> hint_events;
 
-  void game_started() override { ++started; }
+  void game_started(const Players& /*players*/) override { ++started; }
   void moved(const Game& game, Seat seat) override { moved_events.push_back({game.moves(), game.board(), seat}); }
   void took_back(const Game& game, const std::vector<TakenBack>& taken) override {
     undo_events.push_back({game.moves(), taken});
@@ -187,7 +187,7 @@ Result run_recorded(const std::string& script, SessionSettings settings, Recorde
 // The Score after one game ending in `outcome`.
 Score score_of(Outcome outcome) {
   Score score;
-  score.record(outcome);
+  score.record(outcome, Players{});
   return score;
 }
 
@@ -269,13 +269,13 @@ TEST_CASE("SessionEvents hears game over once per game, with the running score",
     REQUIRE(recorder.over_events.size() == 5);
     Score expected;
     for (const auto& over : recorder.over_events) {
-      expected.record(over.outcome);
+      expected.record(over.outcome, Players{});
       CHECK(over.score == expected);
       CHECK(over.outcome != Outcome::o_wins);  // hard X never loses
     }
     CHECK(expected.games() == 5);
-    CHECK(contains(result.out, "After 5 games: X (hard) " + std::to_string(expected.x_wins) + ", O (easy) 0, ties " +
-                                   std::to_string(expected.ties)));
+    CHECK(contains(result.out, "After 5 games: X (hard) " + std::to_string(expected.first_wins) +
+                                   ", O (easy) 0, ties " + std::to_string(expected.ties)));
   }
   SECTION("a session that stops mid-game reports no game over") {
     Recorder recorder;

@@ -70,7 +70,7 @@ TEST_CASE("with keypad numbering, 7 is the top-left cell", "[session]") {
   }
   SECTION("the help shows the keypad layout") {
     const Result result = run("h\n", hvh(keypad));
-    CHECK(contains(result.out, game_help(keypad)));
+    CHECK(contains(result.out, game_help(keypad, Mode::hvh)));
   }
 }
 
@@ -91,6 +91,15 @@ TEST_CASE("the winning line is drawn in reverse video with colour and between br
     CHECK(reversed_in(board[2]) == reversed_by_row[1]);
     CHECK(reversed_in(board[4]) == reversed_by_row[2]);
     CHECK(reversed_in(result.out) == 3);  // nothing else is reversed
+  }
+  SECTION("a move that completes two lines names and marks both (issue 10)") {
+    const Result result = run("1\n2\n3\n4\n7\n6\n9\n8\n5\n", hvh());
+    INFO("output:\n" << result.out);
+    CHECK(contains(result.out,
+                   "\n  [X]| O |[X]\n  ---+---+---\n   O |[X]| O\n  ---+---+---\n  [X]| O |[X]\n"
+                   "X wins! (cells 1-5-9 and 3-5-7)\n"));
+    const Result colored = run("1\n2\n3\n4\n7\n6\n9\n8\n5\n", hvh(styled(true, false)));
+    CHECK(reversed_in(colored.out) == 5);
   }
   SECTION("with colour, a tie reverses nothing") {
     const Result result = run(kTie, hvh(styled(true, false)));

@@ -4,10 +4,12 @@
 
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <cstdint>
 #include <string>
 #include <vector>
 
+#include "app/input.hpp"
 #include "support/cvc.hpp"
 #include "support/session.hpp"
 #include "support/string_makers.hpp"
@@ -53,30 +55,87 @@ TEST_CASE("q and quit end the session at once with status 0", "[session]") {
 
 TEST_CASE("menu answers are checked and a bad one is asked again", "[session]") {
   const std::string long_line(300, '1');
-  const std::string script = "0\n4\nx\n\n" + long_line + "\n-1\n2\n" +  // mode: 6 bad, then hvc
-                             "9\nyou\n2\n" +                            // first: 2 bad, then computer
-                             "5\n" + long_line + "\n\n";                // level: 2 bad, then the default
+  const std::string script = "0\n4\nx\n" + long_line + "\n-1\nhv\nhvc\n" +  // mode: 6 bad, then hvc
+                             "9\nyou\n2\n" +                                // first: 2 bad, then computer
+                             "5\n" + long_line + "\n\n";                    // level: 2 bad, then the default
   SessionSettings settings;
   settings.options.seed = 1;
   const Result result = run(script + "q\n", settings);
   INFO("output:\n" << result.out);
   CHECK(result.status == kExitOk);
   CHECK(occurrences(result.out, "Mode:\n") == 1);
-  CHECK(occurrences(result.out, "Choose 1-3: ") == 7);  // the mode menu has three choices
-  CHECK(occurrences(result.out, "Choose 1-2: ") == 3);
-  CHECK(occurrences(result.out, "Choose 1-4 [2]: ") == 3);  // the level menu has four
-  CHECK(occurrences(result.out, "Choose 1-3: 0 is out of range") == 1);
-  CHECK(occurrences(result.out, "Choose 1-3: 4 is out of range") == 1);
-  CHECK(occurrences(result.out, "Choose 1-3: 'x' is not a number") == 1);
-  CHECK(occurrences(result.out, "Choose 1-3: Nothing typed") == 1);
-  CHECK(occurrences(result.out, "Choose 1-3: -1 is out of range") == 1);
-  CHECK(occurrences(result.out, "Choose 1-2: 9 is out of range") == 1);
-  CHECK(occurrences(result.out, "Choose 1-2: 'you' is not a number") == 1);
-  CHECK(occurrences(result.out, "Choose 1-4 [2]: 5 is out of range") == 1);
+  CHECK(occurrences(result.out, "Choose 1-3 [2]: ") == 7);  // the mode menu
+  CHECK(occurrences(result.out, "Choose 1-4 [2]: ") == 3);  // the level menu has four choices
+  CHECK(occurrences(result.out, "Choose 1-2 [1]: ") == 3);
+  const std::string modes = " Type a number 1-3 or a word (hvh, hvc, cvc); h for help, q to quit.\n";
+  CHECK(occurrences(result.out, "Choose 1-3 [2]: 0 is out of range." + modes) == 1);
+  CHECK(occurrences(result.out, "Choose 1-3 [2]: 4 is out of range." + modes) == 1);
+  CHECK(occurrences(result.out, "Choose 1-3 [2]: 'x' is not one of the choices." + modes) == 1);
+  CHECK(occurrences(result.out, "Choose 1-3 [2]: -1 is out of range." + modes) == 1);
+  CHECK(occurrences(result.out, "Choose 1-3 [2]: 'hv' could be more than one choice." + modes) == 1);
+  const std::string movers = " Type a number 1-2 or a word (human, computer); h for help, q to quit.\n";
+  CHECK(occurrences(result.out, "Choose 1-2 [1]: 9 is out of range." + movers) == 1);
+  CHECK(occurrences(result.out, "Choose 1-2 [1]: 'you' is not one of the choices." + movers) == 1);
+  CHECK(occurrences(result.out,
+                    "Choose 1-4 [2]: 5 is out of range. Type a number 1-4 or a word (easy, medium, hard, "
+                    "perfect)") == 1);
   CHECK(occurrences(result.out, "too long") == 2);
   // The computer moved first, so the answers were taken as given.
   CHECK(contains(result.out, "X plays "));
   CHECK(contains(result.out, kO + "Goodbye.\n"));
+}
+
+TEST_CASE("every menu has a default in brackets and takes words, prefixes and numbers in any case", "[session]") {
+  // Issue 10: the defaults are human vs computer, you first, medium.
+  const auto [script, first] = GENERATE(table<std::string, std::string>({
+      {"\n\n\n", "hvc, you first, medium"},
+      {"hvc\nHUMAN\nmedium\n", "hvc, you first, medium"},
+      {"2\n1\n2\n", "hvc, you first, medium"},
+      {"HvC\nh\nhu\nMed\n", "hvc, you first, medium, after help"},
+  }));
+  INFO(first << ": " << visible(script));
+  const Result by_menu = run(script, seeded(7));
+  const Result by_option = run("", hvc(FirstMover::human, Difficulty::medium, 7));
+  INFO("menus:\n" << by_menu.out);
+  CHECK(contains(by_menu.out,
+                 "\nMode:\n  1) hvh  human vs human\n  2) hvc  human vs computer\n"
+                 "  3) cvc  computer vs computer\nChoose 1-3 [2]: "));
+  CHECK(contains(by_menu.out,
+                 "\nWho moves first (and plays X)?\n  1) human     you\n  2) computer  the computer\n"
+                 "Choose 1-2 [1]: "));
+  CHECK(contains(by_menu.out, "\nDifficulty:\n  1) easy\n  2) medium\n  3) hard\n  4) perfect\nChoose 1-4 [2]: "));
+  // After the menus, the same game as with the options given.
+  CHECK(by_menu.out.ends_with(by_option.out.substr(kBanner.size())));
+}
+
+TEST_CASE("between people chosen in the menu, two questions ask the names, an empty line keeping X and O",
+          "[session][names]") {
+  const auto [answers, x_name, o_name] = GENERATE(table<std::string, std::string, std::string>({
+      {"\n\n", "X", "O"},
+      {"Ann\nBob\n", "Ann", "Bob"},
+      {" Ann \n\n", "Ann", "O"},
+      {"\nZo\xc3\xab\n", "X", "Zo\xc3\xab"},
+      {"O\n\n", "O", "X"},  // the second default yields to the first name
+  }));
+  INFO("answers: " << visible(answers));
+  const Result result = run("hvh\n" + answers, SessionSettings{});
+  INFO("output:\n" << result.out);
+  CHECK(contains(result.out, "\nNames (an empty line keeps the one in brackets; X moves first):\nName for X [X]: "));
+  const std::string first_prompt = x_name == "X" ? kX : x_name + " (X) to move (1-9): ";
+  CHECK(before_goodbye(result.out).ends_with(shown(".........") + first_prompt));
+}
+
+TEST_CASE("a bad name is answered and asked again; h explains; the two names must differ", "[session][names]") {
+  const std::string long_name(kMaxNameLength + 1, 'a');
+  const Result result = run("1\n\x1b[31m\n" + long_name + "\nh\nAnn\nANN\n\n", SessionSettings{});
+  INFO("output:\n" << result.out);
+  const std::string bad = "A name is 1 to 20 characters, none of them a control or invisible character.\n";
+  CHECK(contains(result.out, "Name for X [X]: " + bad + "Name for X [X]: " + bad + "Name for X [X]: "));
+  CHECK(contains(unwrapped(result.out), "Type the name of the player of X and press Enter, or an empty line for X."));
+  CHECK(contains(result.out,
+                 "Name for O [O]: 'Ann' is the other player's name; the two names must differ.\n"
+                 "Name for O [O]: "));
+  CHECK(before_goodbye(result.out).ends_with("Ann (X) to move (1-9): "));
 }
 
 TEST_CASE("an empty line at the difficulty menu means medium", "[session]") {
@@ -94,25 +153,59 @@ TEST_CASE("an empty line at the difficulty menu means medium", "[session]") {
   CHECK(contains(by_menu.out, "(corner)\n"));
   CHECK_FALSE(contains(by_menu.out, "opposite corner"));
   // After the menus, the same game as with the option given.
-  const std::string banner = by_option.out.substr(0, by_option.out.find('\n') + 1);
-  REQUIRE(by_menu.out.starts_with(banner));
-  CHECK(by_menu.out.ends_with(by_option.out.substr(banner.size())));
+  REQUIRE(by_menu.out.starts_with(kMenuBanner));
+  REQUIRE(by_option.out.starts_with(kBanner));
+  CHECK(by_menu.out.ends_with(by_option.out.substr(kBanner.size())));
 }
 
-TEST_CASE("options given skip their menus", "[session]") {
+TEST_CASE("with the mode given, no menu is shown: what is not given takes its default", "[session]") {
+  // Issue 10: `--mode cvc --rounds 1000 </dev/null` showed two level menus,
+  // played no game and printed no tally. Each row: the options, whether the
+  // computer opens, and the levels it plays.
+  const auto [given, computer_first, result_part] = GENERATE(table<Options, bool, std::string>({
+      {options(Mode::hvh), false, ""},
+      {options(Mode::hvc, {}, {}, 1), false, "O plays "},
+      {options(Mode::hvc, FirstMover::computer, {}, 1), true, "X plays "},
+      {options(Mode::hvc, {}, Difficulty::easy, 1), false, "O plays "},
+  }));
+  SessionSettings settings;
+  settings.options = given;
+  const Result result = run("5\n", settings);
+  INFO("output:\n" << result.out);
+  CHECK(result.status == kExitOk);
+  CHECK_FALSE(contains(result.out, "Choose 1-"));
+  CHECK_FALSE(contains(result.out, "Mode:"));
+  CHECK_FALSE(contains(result.out, "Name for"));
+  CHECK(result.out.starts_with(kBanner));
+  CHECK(contains(result.out, "X plays ") == computer_first);
+  if (!result_part.empty()) CHECK(contains(result.out, result_part));
+}
+
+TEST_CASE("computer vs computer with only the mode and rounds given plays medium against medium, reading nothing",
+          "[session][cvc]") {
+  // Issue 10: the two level menus met the end of input and no game was played.
+  SessionSettings settings;
+  settings.options.mode = Mode::cvc;
+  settings.options.rounds = 3;
+  settings.options.seed = 1;
+  const Result result = run("", settings);
+  INFO("output:\n" << result.out);
+  CHECK(result.status == kExitOk);
+  CHECK_FALSE(contains(result.out, "Choose"));
+  CHECK(check_cvc_games(result.out, Difficulty::medium, Difficulty::medium, Numbering{}, 3).size() == 3);
+  CHECK(contains(result.out, "\nAfter 3 games: X (medium) "));
+}
+
+TEST_CASE("with the mode left to the menu, options given skip their menus", "[session]") {
   // Each row: the options, the answers to the menus still asked, which
   // menus appear, and whether the computer opens.
   const auto [given, answers, menus, computer_first] =
       GENERATE(table<Options, std::string, std::vector<std::string>, bool>({
-          {options(Mode::hvh), "", {}, false},
-          {options(Mode::hvc, FirstMover::human, Difficulty::hard, 1), "", {}, false},
-          {options(Mode::hvc, FirstMover::computer, Difficulty::easy, 1), "", {}, true},
-          {options(Mode::hvc, {}, {}, 1), "2\n3\n", {"Who moves first", "Difficulty:"}, true},
-          {options(Mode::hvc, FirstMover::computer, {}, 1), "1\n", {"Difficulty:"}, true},
-          {options(Mode::hvc, {}, Difficulty::easy, 1), "1\n", {"Who moves first"}, false},
           {options({}, FirstMover::computer, Difficulty::hard, 1), "2\n", {"Mode:"}, true},
-          {options({}, FirstMover::computer, Difficulty::hard), "1\n", {"Mode:"}, false},
+          {options({}, FirstMover::computer, Difficulty::hard), "1\n\n\n", {"Mode:", "Names"}, false},
           {options({}, {}, Difficulty::hard, 1), "2\n1\n", {"Mode:", "Who moves first"}, false},
+          {options({}, FirstMover::computer, {}, 1), "2\n\n", {"Mode:", "Difficulty:"}, true},
+          {options({}, {}, {}, 1), "\n\n\n", {"Mode:", "Who moves first", "Difficulty:"}, false},
       }));
   SessionSettings settings;
   settings.options = given;
@@ -120,12 +213,11 @@ TEST_CASE("options given skip their menus", "[session]") {
   const Result result = run(answers, settings);
   INFO("output:\n" << result.out);
   CHECK(result.status == kExitOk);
-  for (const std::string title : {"Mode:", "Who moves first", "Difficulty:"}) {
+  for (const std::string title : {"Mode:", "Who moves first", "Difficulty:", "Names"}) {
     const bool asked = std::find(menus.begin(), menus.end(), title) != menus.end();
     INFO("menu: " << title);
     CHECK(occurrences(result.out, title) == (asked ? 1u : 0u));
   }
-  CHECK(occurrences(result.out, "Choose ") == menus.size());
   // Input ends at the first move prompt: the answers were all used by menus.
   const std::string text = before_goodbye(result.out);
   CHECK(text.ends_with(computer_first ? kO : kX));
@@ -146,24 +238,26 @@ TEST_CASE("mode 3 in the menu is computer vs computer, asking X's and then O's d
       {"3\n\n1\n", Difficulty::medium, Difficulty::easy},
       {"3\n3\n\n", Difficulty::hard, Difficulty::medium},
       {"3\n2\n2\n", Difficulty::medium, Difficulty::medium},
+      {"CVC\nhard\nE\n", Difficulty::hard, Difficulty::easy},
   }));
   const std::uint32_t seed = GENERATE(1u, 5u);
   INFO("answers: " << visible(answers) << ", seed " << seed);
   const Result result = run(answers, seeded(seed));
   INFO("output:\n" << result.out);
   CHECK(result.status == kExitOk);
-  CHECK(occurrences(result.out, "  3) computer vs computer\n") == 1);
+  CHECK(occurrences(result.out, "  3) cvc  computer vs computer\n") == 1);
   CHECK(occurrences(result.out, "X's difficulty:\n") == 1);
   CHECK(occurrences(result.out, "O's difficulty:\n") == 1);
   CHECK(result.out.find("X's difficulty:") < result.out.find("O's difficulty:"));
-  CHECK(occurrences(result.out, "Choose 1-4 [2]: ") == 2);
+  CHECK(occurrences(result.out, "Choose 1-3 [2]: ") == 1);  // the mode menu
+  CHECK(occurrences(result.out, "Choose 1-4 [2]: ") == 2);  // the two level menus
   CHECK(occurrences(result.out, "Choose ") == 3);
   CHECK_FALSE(contains(result.out, "Who moves first"));
   CHECK_FALSE(contains(result.out, "Difficulty:"));
   // Nobody is asked for a move: one whole game, then play again, where
   // input ends.
   CHECK_FALSE(contains(result.out, "to move (1-9)"));
-  CHECK(before_goodbye(result.out).ends_with(kPlayAgain));
+  CHECK(before_goodbye(result.out).ends_with(kPlayAgainCvc));
   const auto games = check_cvc_games(result.out, x_level, o_level);
   CHECK(games.size() == 1);
   CHECK(contains(result.out, "\nFinal score: X (" + level_name(x_level) + ") "));

@@ -117,7 +117,7 @@ TEST_CASE("undo at play again between two people takes back the last move and th
   const Result result = run(kXWinsTopRow + "undo\n3\nn\n", settings);
   INFO("output:\n" << result.out);
   CHECK(result.status == kExitOk);
-  CHECK(contains(result.out, kPlayAgain + "Took back the last move.\n\n" + shown("XX.OO....") + kX));
+  CHECK(contains(result.out, kPlayAgain + "Took back X's move on 3.\n\n" + shown("XX.OO....") + kX));
   CHECK(occurrences(result.out, "Moves: 1 4 2 5 3\n") == 2);
   CHECK(occurrences(result.out, "Score: X 1, O 0, ties 0\n") == 2);  // the same game, counted once
   CHECK_FALSE(contains(result.out, "X 2"));
@@ -134,7 +134,7 @@ TEST_CASE("undo at play again, then input ends: the game is no longer in the sco
   const Result result = run(kOWinsDiagonal + "u\n", hvh());
   INFO("output:\n" << result.out);
   CHECK(result.status == kExitOk);
-  CHECK(contains(result.out, "Score: X 0, O 1, ties 0\n" + kPlayAgain + "Took back the last move.\n"));
+  CHECK(contains(result.out, "Score: X 0, O 1, ties 0\n" + kPlayAgain + "Took back O's move on 7.\n"));
   CHECK(before_goodbye(result.out).ends_with(shown("XXOXO....") + kO));
   CHECK_FALSE(contains(result.out, "Final score"));
 }
@@ -170,7 +170,7 @@ TEST_CASE("undo at play again between computers has nothing to take back and ask
   const Result result = run("u\nn\n", cvc(Difficulty::perfect, Difficulty::easy, std::nullopt, 5));
   INFO("output:\n" << result.out);
   CHECK(result.status == kExitOk);
-  CHECK(contains(result.out, kPlayAgain + "Nothing to undo.\n" + kPlayAgain + "Final score: X (perfect) "));
+  CHECK(contains(result.out, kPlayAgainCvc + "Nothing to undo.\n" + kPlayAgainCvc + "Final score: X (perfect) "));
 }
 
 // ===========================================================================

@@ -27,7 +27,7 @@ TEST_CASE("end of input at every prompt ends the session cleanly with status 0",
   // Full scripts through every kind of prompt; each is cut after every
   // character, so input ends at each prompt and in the middle of each line.
   const auto [settings, script] = GENERATE_COPY(table<SessionSettings, std::string>({
-      {SessionSettings{}, "1\n" + kXWinsTopRow + "y\n" + kOWinsDiagonal + "n\n"},
+      {SessionSettings{}, "1\nAnn\n\n" + kXWinsTopRow + "y\n" + kOWinsDiagonal + "n\n"},
       {seeded(5), "2\n1\n3\n5\n1\n2\n3\n4\n6\n7\n8\n9\nn\n"},
       {seeded(9), "2\n2\n1\n1\n2\n3\n4\n6\n7\n8\n9\nn\n"},
       {seeded(9), "2\n2\n\n1\n2\n3\n4\n6\n7\n8\n9\nn\n"},
@@ -53,7 +53,7 @@ TEST_CASE("end of input at every prompt ends the session cleanly with status 0",
       // The menu asked last, if any.
       std::string menu;
       std::size_t menu_at = 0;
-      for (const std::string title : {"Mode:\n", "Who moves first", "Difficulty:\n"}) {
+      for (const std::string title : {"Mode:\n", "Who moves first", "Difficulty:\n", "Names ("}) {
         const auto at = text.rfind(title);
         if (at != std::string::npos && at + 1 > menu_at) {
           menu = title;
@@ -68,9 +68,11 @@ TEST_CASE("end of input at every prompt ends the session cleanly with status 0",
         // A person's first move (X's, or O's after the computer opened), or later.
         const Board& board = boards.back().board;
         ended_at.insert(core::count(board, Mark::x) + core::count(board, Mark::o) < 2 ? "first move" : "mid-game");
-      } else if (menu == "Mode:\n" && text.ends_with("Choose 1-3: ")) {
+      } else if (menu == "Mode:\n" && text.ends_with("Choose 1-3 [2]: ")) {
         ended_at.insert("mode menu");
-      } else if (menu == "Who moves first" && text.ends_with("Choose 1-2: ")) {
+      } else if (menu == "Names (" && (text.ends_with("Name for X [X]: ") || text.ends_with("Name for O [O]: "))) {
+        ended_at.insert("names");
+      } else if (menu == "Who moves first" && text.ends_with("Choose 1-2 [1]: ")) {
         ended_at.insert("first-mover menu");
       } else if (menu == "Difficulty:\n" && text.ends_with("Choose 1-4 [2]: ")) {
         ended_at.insert("difficulty menu");
@@ -87,6 +89,8 @@ TEST_CASE("end of input at every prompt ends the session cleanly with status 0",
   if (script.starts_with("2\n")) {
     CHECK(ended_at.count("first-mover menu") == 1);
     CHECK(ended_at.count("difficulty menu") == 1);
+  } else {
+    CHECK(ended_at.count("names") == 1);
   }
 }
 
@@ -126,12 +130,20 @@ TEST_CASE("the interrupted hook makes end of input exit 130 with the score", "[s
     CHECK(contains(line, "X 1, O 0, ties 0"));
     CHECK_FALSE(contains(result.out.substr(result.out.find("Interrupted")), "to move"));
   }
-  SECTION("at the mode menu, with nothing played") {
+  SECTION("at the mode menu, with nothing played: no score (issue 10)") {
     settings.options.mode.reset();
     const Result result = run_hooked("", settings);
     INFO("output:\n" << result.out);
     CHECK(result.status == kExitInterrupted);
-    CHECK(contains(line_with(result.out, "Interrupted"), "X 0, O 0, ties 0"));
+    CHECK(result.out.ends_with("\nInterrupted.\n"));
+    CHECK_FALSE(contains(result.out, "Score"));
+  }
+  SECTION("in the first game, before it ends: no score") {
+    const Result result = run_hooked("5\n1\n", settings);
+    INFO("output:\n" << result.out);
+    CHECK(result.status == kExitInterrupted);
+    CHECK(result.out.ends_with(kX + "\nInterrupted.\n"));
+    CHECK_FALSE(contains(result.out, "Score"));
   }
   SECTION("quitting or declining is not an interruption") {
     for (const std::string& script : {std::string("q\n"), kXWinsTopRow + "n\n", kXWinsTopRow + "quit\n"}) {
@@ -177,7 +189,8 @@ TEST_CASE("the interrupted hook stops a computer-vs-computer rounds session befo
     INFO("output:\n" << result.out);
     CHECK(result.status == kExitInterrupted);
     CHECK_FALSE(contains(result.out, " plays "));
-    CHECK(result.out.ends_with("Interrupted. Score: X (hard) 0, O (easy) 0, ties 0\n"));
+    CHECK(result.out.ends_with("\nInterrupted.\n"));
+    CHECK_FALSE(contains(result.out, "Score"));
   }
   SECTION("with colour, attributes are reset before the message") {
     int calls = 0;
@@ -188,6 +201,33 @@ TEST_CASE("the interrupted hook stops a computer-vs-computer rounds session befo
     CHECK(result.status == kExitInterrupted);
     CHECK(contains(result.out, "\x1b[0mInterrupted. Score: X (hard) 0, O (hard) 0, ties 2\n"));
     CHECK(check_escapes_closed(result.out) > 0);
+  }
+}
+
+// ===========================================================================
+// A read error
+
+TEST_CASE("input that cannot be read ends the session with status 1 and no goodbye, unlike end of input", "[session]") {
+  // Issue 10: `tictactoe --mode hvh < /` ended silently with status 0.
+  SessionSettings settings = hvh();
+  settings.input_error = [] { return std::make_error_code(std::errc::is_a_directory); };
+  SECTION("at the first move") {
+    const Result result = run("", settings);
+    INFO("output:\n" << result.out);
+    CHECK(result.status == kExitInputError);
+    CHECK(result.out.ends_with(kX + "\n"));
+    CHECK_FALSE(contains(result.out, "Goodbye"));
+  }
+  SECTION("after a game, with the final score") {
+    const Result result = run(kXWinsTopRow, settings);
+    INFO("output:\n" << result.out);
+    CHECK(result.status == kExitInputError);
+    CHECK(result.out.ends_with(kPlayAgain + "\nFinal score: X 1, O 0, ties 0\n"));
+  }
+  SECTION("end of input is still a clean end") {
+    const Result result = run("", hvh());
+    CHECK(result.status == kExitOk);
+    CHECK(result.out.ends_with(kX + "\nGoodbye.\n"));
   }
 }
 

@@ -27,9 +27,9 @@ TEST_CASE("h, help and ? print the help and ask the same player again", "[sessio
   const Result result = run("5\n" + word + "\n1\n", hvh());
   INFO("output:\n" << result.out);
   CHECK(result.status == kExitOk);
-  CHECK(
-      contains(result.out, kO + game_help(Style{}) + "\n" + shown("....X....") + kO + "\n" + shown("O...X....") + kX));
-  CHECK(occurrences(result.out, game_help(Style{})) == 1);
+  CHECK(contains(result.out,
+                 kO + game_help(Style{}, Mode::hvh) + "\n" + shown("....X....") + kO + "\n" + shown("O...X....") + kX));
+  CHECK(occurrences(result.out, game_help(Style{}, Mode::hvh)) == 1);
 }
 
 TEST_CASE("hint answers on its own lines and the same player is asked again", "[session]") {
@@ -44,23 +44,31 @@ TEST_CASE("hint answers on its own lines and the same player is asked again", "[
 // ===========================================================================
 // Undo
 
-TEST_CASE("undo between two people takes back one move", "[session]") {
+TEST_CASE("undo between two people takes back one move and says whose and where", "[session]") {
   SECTION("the other side is asked again and the game goes on") {
     const auto word = GENERATE(as<std::string>{}, "u", "undo", "U", " Undo\r");
     // X 5, O 1, undo (O's 1), O 9, X 2, O 3, X 8: X wins down the middle.
     const Result result = run("5\n1\n" + word + "\n9\n2\n3\n8\n", hvh());
     INFO("output:\n" << result.out);
     CHECK(result.status == kExitOk);
-    CHECK(contains(result.out, kX + "Took back the last move.\n\n" + shown("....X....") + kO));
+    // Issue 10: it said "Took back the last move."
+    CHECK(contains(result.out, kX + "Took back O's move on 1.\n\n" + shown("....X....") + kO));
     CHECK(contains(result.out, shown("....X...O") + kX));
     CHECK(contains(result.out, "X wins! (cells 2-5-8)\n"));
   }
   SECTION("undo twice goes back to the empty board") {
     const Result result = run("5\n1\nu\nu\n3\n", hvh());
     INFO("output:\n" << result.out);
-    CHECK(occurrences(result.out, "Took back the last move.") == 2);
-    CHECK(contains(result.out, "Took back the last move.\n\n" + shown(".........") + kX));
+    CHECK(contains(result.out, kX + "Took back O's move on 1.\n"));
+    CHECK(contains(result.out, kO + "Took back X's move on 5.\n\n" + shown(".........") + kX));
     CHECK(contains(result.out, shown("..X......") + kO));
+  }
+  SECTION("with names, by the name of who made the move, in keypad numbering") {
+    SessionSettings settings = hvh(styled(false, true));
+    settings.options.names = {"Ann", "Bob"};
+    const Result result = run("5\n7\nu\n", settings);
+    INFO("output:\n" << result.out);
+    CHECK(contains(result.out, "Ann (X) to move (1-9): Took back Bob's move on 7.\n"));
   }
   SECTION("with nothing to undo, says so and asks the same side") {
     const Result result = run("u\n5\nu\nu\nu\n", hvh());
@@ -68,7 +76,7 @@ TEST_CASE("undo between two people takes back one move", "[session]") {
     CHECK(result.status == kExitOk);
     // u (nothing), 5, u (takes back the 5), u (nothing), u (nothing)
     CHECK(occurrences(result.out, "Nothing to undo.") == 3);
-    CHECK(occurrences(result.out, "Took back the last move.") == 1);
+    CHECK(occurrences(result.out, "Took back X's move on 5.") == 1);
     CHECK(contains(result.out, kX + "Nothing to undo.\n"));
     CHECK_FALSE(contains(result.out, kO + "Nothing to undo."));
     CHECK(occurrences(result.out, kO) == 1);
@@ -128,7 +136,7 @@ TEST_CASE("undone moves are left out of the Moves line", "[session]") {
     INFO("script: " << visible(script));
     const Result result = run(script, hvh());
     INFO("output:\n" << result.out);
-    CHECK(contains(result.out, "Took back the last move."));
+    CHECK(contains(result.out, "Took back O's move on "));
     CHECK(contains(result.out, ending));
   }
   SECTION("against the computer, its reply goes too") {

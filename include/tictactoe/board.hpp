@@ -92,6 +92,11 @@ struct Win {
 /// std::nullopt if there is none. Empty cells never make a line.
 std::optional<Win> find_win(const Board& board);
 
+/// Every line of kLines held entirely by `mark`, in table order: none when
+/// `mark` has not won, and two when a winning move completed two lines at
+/// once (X's fifth mark, say, on 5 with 1 9 3 7 held).
+std::vector<Line> winning_lines(const Board& board, Mark mark);
+
 /// How many cells hold `mark`.
 int count(const Board& board, Mark mark);
 

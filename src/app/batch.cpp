@@ -36,7 +36,7 @@ std::variant<Board, Answer> read_board(std::string_view text, const Catalogue& c
 // "X wins (cells 1-5-9)" or "tie"; empty while the game is in progress.
 std::string result_summary(const Board& board, const Style& style) {
   if (const auto win = core::find_win(board)) {
-    return style.text(Msg::analysis_won, {core::symbol(win->mark), style.numbering.line(win->line)});
+    return style.text(Msg::analysis_won, {core::symbol(win->mark), win_cells(board, style)});
   }
   return core::is_full(board) ? style.text(Msg::analysis_tie) : "";
 }

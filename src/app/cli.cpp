@@ -19,7 +19,8 @@ int run_parsed(const CommandLine& command_line, std::istream& in, std::ostream& 
   const Style style{
       .color = use_color(options.color, environment.stdout_is_terminal, environment.no_color, environment.term),
       .numbering = Numbering(options.keypad),
-      .text = Catalogue()};
+      .text = Catalogue(),
+      .columns = environment.columns};
   switch (command_line.action) {
     case Action::help: out << help_text(style); return kExitOk;
     case Action::version: out << version_text(); return kExitOk;
@@ -32,10 +33,14 @@ int run_parsed(const CommandLine& command_line, std::istream& in, std::ostream& 
     }
     case Action::play: break;
   }
-  environment.catch_interrupt();
-  return run_session(
-      in, out,
-      SessionSettings{.options = options, .style = style, .interrupted = environment.interrupted, .events = nullptr});
+  environment.catch_signals();
+  return run_session(in, out,
+                     SessionSettings{.options = options,
+                                     .style = style,
+                                     .interrupted = environment.interrupted,
+                                     .input_error = environment.input_error,
+                                     .showing_prompt = environment.showing_prompt,
+                                     .events = nullptr});
 }
 
 }  // namespace
@@ -45,13 +50,21 @@ int run_program(std::span<const std::string_view> args, std::istream& in, std::o
   const Catalogue text;
   const auto parsed = parse_command_line(args);
   if (const auto* error = std::get_if<UsageError>(&parsed)) {
-    err << text(Msg::usage_error, {describe(*error, text)}) << '\n' << usage(text) << text(Msg::try_help) << '\n';
+    err << text(Msg::usage_error, {describe(*error, text)}) << '\n'
+        << (error->with_usage ? usage(text) : std::string()) << text(Msg::try_help) << '\n';
     return kExitUsage;
   }
   const int status = run_parsed(std::get<CommandLine>(parsed), in, out, err, environment);
-  if (out.flush()) return status;
-  err << text(Msg::cannot_write_output) << '\n';
-  return kExitOutputError;
+  if (!out.flush()) {
+    err << text(Msg::cannot_write_output) << '\n';
+    return kExitOutputError;
+  }
+  // Input that could not be read is an error, not the end of input.
+  if (const std::error_code error = environment.input_error(); error && status != kExitInterrupted) {
+    err << text(Msg::cannot_read_input, {error.message()}) << '\n';
+    return kExitInputError;
+  }
+  return status;
 }
 
 }  // namespace tictactoe::app

@@ -17,7 +17,9 @@ namespace tictactoe::app {
 inline constexpr int kExitOutputError = 1;
 
 /// Runs the program with the arguments after its name, over the given
-/// streams and environment. Returns the exit status: 0, kExitOutputError,
+/// streams and environment. Returns the exit status: 0, kExitOutputError
+/// or kExitInputError (1: the output could not be written, or the input
+/// read: "tictactoe: cannot read input: Is a directory" on `err`),
 /// kExitUsage (2: a bad option or board) or kExitInterrupted (130).
 int run_program(std::span<const std::string_view> args, std::istream& in, std::ostream& out, std::ostream& err,
                 const Environment& environment);

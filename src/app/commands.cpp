@@ -14,14 +14,18 @@ bool equal_ignoring_case(std::string_view a, std::string_view b) {
 
 }  // namespace
 
-std::optional<Command> parse_command(std::string_view trimmed, Where where) {
+std::optional<Command> parse_command(std::string_view trimmed, Where where, std::uint8_t modes) {
   for (const CommandSpec& row : kCommands) {
-    if ((row.where & where) == 0) continue;
+    if ((row.where & where) == 0 || (row.modes & modes) == 0) continue;
     for (const std::string_view word : row.words) {
       if (!word.empty() && equal_ignoring_case(word, trimmed)) return row.command;
     }
   }
   return std::nullopt;
+}
+
+Msg help_for(const CommandSpec& command, Mode mode) {
+  return mode == Mode::hvc && command.vs_computer ? *command.vs_computer : command.help;
 }
 
 const CommandSpec& spec(Command command) {

@@ -23,10 +23,12 @@ class SessionEvents {
   SessionEvents& operator=(SessionEvents&&) = default;
   virtual ~SessionEvents() = default;
 
-  /// The players are known (from the options and the menus).
+  /// The players are known (from the options and the menus), at the start
+  /// and again after new settings; the score starts again from nothing.
   virtual void players_chosen(const Players& /*players*/) {}
-  /// A new game starts (on the empty board).
-  virtual void game_started() {}
+  /// A new game starts (on the empty board), `players` seated for it (who
+  /// plays X may change between games).
+  virtual void game_started(const Players& /*players*/) {}
   /// A move was played by the one at `seat`; `game` includes it.
   virtual void moved(const core::Game& /*game*/, core::Seat /*seat*/) {}
   /// An undo took back `taken` (the last played first); `game` is after it.

@@ -3,6 +3,7 @@
 #include <vector>
 
 #include "commands.hpp"
+#include "input.hpp"
 #include "layout.hpp"
 #include "options.hpp"
 
@@ -15,9 +16,8 @@ namespace tictactoe::app {
 namespace {
 
 constexpr std::size_t kHelpWidth = 79;
-constexpr std::size_t kGameHelpWidth = 72;
 constexpr std::size_t kOptionColumn = 26;
-constexpr std::size_t kCommandColumn = 14;
+constexpr std::size_t kCommandColumn = 16;
 
 // --analyze, --move and --review: options that name a command, with a
 // board or a move record, or "-" for standard input.
@@ -79,11 +79,24 @@ std::string words_of(const CommandSpec& command) {
   return text;
 }
 
-// The commands valid at `where`, one row each.
-std::string command_rows(const Catalogue& text, std::uint8_t where, std::size_t width) {
+// The commands valid at `where` in games of `mode`, one row each.
+std::string command_rows(const Catalogue& text, std::uint8_t where, Mode mode, std::size_t width) {
   std::string rows;
   for (const CommandSpec& command : kCommands) {
-    if ((command.where & where) != 0) rows += two_columns(words_of(command), text(command.help), kCommandColumn, width);
+    if ((command.where & where) == 0 || (command.modes & use_of(mode)) == 0) continue;
+    rows += two_columns(words_of(command), text(help_for(command, mode)), kCommandColumn, width);
+  }
+  return rows;
+}
+
+// Every command, one row each; a command whose help says more against the
+// computer has both lines.
+std::string all_command_rows(const Catalogue& text, std::size_t width) {
+  std::string rows;
+  for (const CommandSpec& command : kCommands) {
+    std::string help = text(command.help);
+    if (command.vs_computer) help += "\n" + text(*command.vs_computer);
+    rows += two_columns(words_of(command), help, kCommandColumn, width);
   }
   return rows;
 }
@@ -100,6 +113,8 @@ std::string option_rows(const Catalogue& text) {
       help = text(option.help, {levels, core::name(core::kDefaultDifficulty)});
     } else if (option.kind == ValueKind::number) {
       help = text(option.help, {number_range(option)});
+    } else if (option.kind == ValueKind::names) {
+      help = text(option.help, {kMaxNameLength});
     } else {
       help = text(option.help);
     }
@@ -133,18 +148,24 @@ std::string help_text(const Style& style) {
   return text(Msg::help_intro) + "\n\n" + usage(text) + "\n" + text(Msg::help_options_title) + "\n" +
          option_rows(text) + "\n" + text(Msg::help_playing_title) + "\n" + cell_layout(style.numbering) +
          wrap(text(Msg::input_rule, {Numbering::range()}), kHelpWidth) + text(Msg::help_commands_title) + "\n" +
-         command_rows(text, at_move | at_menu | at_play_again, kHelpWidth) +
-         wrap(text(Msg::help_menu_default), kHelpWidth) + wrap(text(Msg::game_help_end_of_input), kHelpWidth) + "\n" +
-         text(Msg::help_levels_title) + "\n" + level_rows(text) + "\n" +
-         wrap(text(Msg::help_board) + " " + text(Msg::help_batch), kHelpWidth) +
+         all_command_rows(text, kHelpWidth) + wrap(text(Msg::help_menu_default), kHelpWidth) +
+         wrap(text(Msg::game_help_end_of_input), kHelpWidth) + "\n" + text(Msg::help_levels_title) + "\n" +
+         level_rows(text) + "\n" + wrap(text(Msg::help_board) + " " + text(Msg::help_batch), kHelpWidth) +
          wrap(text(Msg::help_review), kHelpWidth) + wrap(text(Msg::help_exit_status), kHelpWidth);
 }
 
-std::string game_help(const Style& style) {
+std::string game_help(const Style& style, Mode mode) {
   const Catalogue& text = style.text;
-  return text(Msg::game_help_intro) + "\n" + cell_layout(style.numbering) +
-         wrap(text(Msg::input_rule, {Numbering::range()}), kGameHelpWidth) + text(Msg::game_help_commands) + "\n" +
-         command_rows(text, at_move, kGameHelpWidth) + wrap(text(Msg::game_help_end_of_input), kGameHelpWidth);
+  const std::size_t width = style.width(kPlayWidth);
+  return wrap(text(Msg::game_help_goal), width) + wrap(text(Msg::game_help_intro), width) +
+         cell_layout(style.numbering) + wrap(text(Msg::input_rule, {Numbering::range()}), width) +
+         wrap(text(Msg::game_help_commands), width) + command_rows(text, at_move, mode, width) +
+         wrap(text(Msg::game_help_end_of_input), width);
+}
+
+std::string play_again_help(const Style& style, Mode mode) {
+  const std::size_t width = style.width(kPlayWidth);
+  return wrap(style.text(Msg::play_again_help_title), width) + command_rows(style.text, at_play_again, mode, width);
 }
 
 std::string version_text() { return std::string("tictactoe ") + TICTACTOE_VERSION + "\n"; }

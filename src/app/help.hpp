@@ -6,6 +6,7 @@
 
 #include <string>
 
+#include "options.hpp"
 #include "render.hpp"
 
 namespace tictactoe::app {
@@ -19,9 +20,15 @@ std::string usage(const Catalogue& text);
 /// statuses.
 std::string help_text(const Style& style);
 
-/// The short help shown at the move prompt: the cells in
-/// `style.numbering`, the input rule and the commands valid there.
-std::string game_help(const Style& style);
+/// The short help shown at the move prompt, for players of `mode`: the
+/// goal, how to move (the cells in `style.numbering`, the input rule), the
+/// commands valid there in that mode and end of input; at most kPlayWidth
+/// columns, or the terminal's width when narrower.
+std::string game_help(const Style& style, Mode mode);
+
+/// The help shown at "Play again?" in games of `mode`: each answer and
+/// what it does, as wide as game_help.
+std::string play_again_help(const Style& style, Mode mode);
 
 /// "tictactoe X.Y.Z\n".
 std::string version_text();

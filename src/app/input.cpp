@@ -7,6 +7,7 @@
 #include <charconv>
 #include <istream>
 #include <string>
+#include <utility>
 
 namespace tictactoe::app {
 
@@ -41,6 +42,14 @@ std::string_view trim(std::string_view text) {
   return text.substr(first, last - first + 1);
 }
 
+std::string to_lower(std::string_view text) {
+  std::string lower(text);
+  for (char& c : lower) {
+    if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
+  }
+  return lower;
+}
+
 std::variant<int, InputError> parse_number(std::string_view text, int low, int high) {
   std::string_view rest = trim(text);
   if (rest.empty()) return InputError::empty;
@@ -56,14 +65,102 @@ std::variant<int, InputError> parse_number(std::string_view text, int low, int h
   return static_cast<int>(value);
 }
 
+namespace {
+
+// One UTF-8 character decoded strictly from the front of `text`: its code
+// point and length in bytes, or std::nullopt when the first byte does not
+// start a valid sequence (a stray continuation byte, a cut sequence, an
+// overlong form, a surrogate, a value past U+10FFFF).
+struct Decoded {
+  char32_t code;
+  std::size_t length;
+};
+
+std::optional<Decoded> decode_utf8(std::string_view text) {
+  const auto lead = static_cast<unsigned char>(text[0]);
+  if (lead < 0x80) return Decoded{lead, 1};
+  const std::size_t length = (lead >> 5U) == 0x6 ? 2 : (lead >> 4U) == 0xe ? 3 : (lead >> 3U) == 0x1e ? 4 : 0;
+  if (length == 0 || length > text.size()) return std::nullopt;
+  char32_t code = lead & (0x7fU >> length);
+  for (std::size_t i = 1; i < length; ++i) {
+    const auto next = static_cast<unsigned char>(text[i]);
+    if ((next & 0xc0U) != 0x80) return std::nullopt;
+    code = (code << 6U) | (next & 0x3fU);
+  }
+  static constexpr std::array<char32_t, 5> kSmallest{0, 0, 0x80, 0x800, 0x10000};
+  if (code < kSmallest[length] || (code >= 0xd800 && code <= 0xdfff) || code > 0x10ffff) return std::nullopt;
+  return Decoded{code, length};
+}
+
+// Characters shown as an escape although valid: C1 controls, and blanks,
+// joiners and direction marks that would hide what was typed or reorder
+// the line around it.
+constexpr std::array<std::pair<char32_t, char32_t>, 12> kHidden{{
+    {0x80, 0xa0},
+    {0xad, 0xad},
+    {0x61c, 0x61c},
+    {0x1680, 0x1680},
+    {0x180e, 0x180e},
+    {0x2000, 0x200f},
+    {0x2028, 0x202f},
+    {0x205f, 0x206f},
+    {0x3000, 0x3000},
+    {0xfeff, 0xfeff},
+    {0xfff9, 0xfffb},
+    {0xe0000, 0xe007f},
+}};
+
+bool hidden(char32_t code) {
+  return std::ranges::any_of(kHidden, [&](const auto& range) { return code >= range.first && code <= range.second; });
+}
+
+std::string hex(std::uint32_t value, int digits) {
+  static constexpr std::string_view kDigits = "0123456789abcdef";
+  std::string text;
+  do {
+    text.insert(text.begin(), kDigits[value % 16]);
+    value /= 16;
+  } while (value != 0 || static_cast<int>(text.size()) < digits);
+  return text;
+}
+
+// The front character of `text` as echoed, and how many bytes it took.
+std::pair<std::string, std::size_t> echo_one(std::string_view text) {
+  const auto decoded = decode_utf8(text);
+  if (!decoded) return {"\\x" + hex(static_cast<unsigned char>(text[0]), 2), 1};
+  const char32_t code = decoded->code;
+  if (code == '\\') return {"\\\\", 1};
+  if (code < 0x20 || code == 0x7f) return {"\\x" + hex(code, 2), 1};
+  if (hidden(code)) return {"\\u{" + hex(code, 1) + "}", decoded->length};
+  return {std::string(text.substr(0, decoded->length)), decoded->length};
+}
+
+}  // namespace
+
 std::string printable(std::string_view text, std::size_t limit) {
   std::string shown;
-  for (const char c : text.substr(0, limit)) {
-    shown.push_back(c >= ' ' && c <= '~' ? c : '?');
+  std::size_t at = 0;
+  for (std::size_t count = 0; at < text.size() && count < limit; ++count) {
+    const auto [echo, length] = echo_one(text.substr(at));
+    shown += echo;
+    at += length;
   }
-  if (text.size() > limit) shown += "...";
+  if (at < text.size()) shown += "...";
   return shown;
 }
+
+bool is_shown_as_typed(std::string_view text) { return printable(text, text.size()) == text; }
+
+std::optional<NameError> check_name(std::string_view name) {
+  if (trim(name).empty()) return NameError::empty;
+  if (!is_shown_as_typed(name)) return NameError::not_as_typed;
+  const auto characters =
+      std::ranges::count_if(name, [](char c) { return (static_cast<unsigned char>(c) & 0xc0U) != 0x80; });
+  if (static_cast<std::size_t>(characters) > kMaxNameLength) return NameError::too_long;
+  return std::nullopt;
+}
+
+bool same_name(std::string_view a, std::string_view b) { return to_lower(a) == to_lower(b); }
 
 int Numbering::label(Cell cell) const {
   assert(cell >= 0 && cell < core::kCellCount);

@@ -51,6 +51,10 @@ enum class InputError : std::uint8_t { empty, too_long, not_a_number, out_of_ran
 /// `text` without surrounding spaces, tabs and carriage returns.
 std::string_view trim(std::string_view text);
 
+/// `text` with its ASCII letters in lower case, the rest unchanged: words
+/// (option values, menu choices, commands) are matched in any case.
+std::string to_lower(std::string_view text);
+
 /// The whole number `text` holds, checked against [low, high] after trimming:
 /// optional '+' or '-', then ASCII digits only (leading zeros allowed).
 /// Errors: empty (nothing but blanks), not_a_number (anything else, e.g.
@@ -58,9 +62,40 @@ std::string_view trim(std::string_view text);
 /// however many digits it has).
 std::variant<int, InputError> parse_number(std::string_view text, int low, int high);
 
-/// `text` made safe to echo on one terminal line: printable ASCII kept, every
-/// other byte shown as '?', cut to `limit` characters with "..." after.
+/// `text` made safe to echo on one terminal line, as typed where that is
+/// safe: valid UTF-8 is kept; a control byte or DEL is shown as `\x1b`, a
+/// byte that is not valid UTF-8 as `\xff`, a valid character that is
+/// invisible or reorders the line (C1 controls, no-break and other blanks,
+/// joiners, direction marks) as `\u{a0}`, and a backslash as `\\`, so
+/// the echo says exactly what was typed. Cut after `limit` characters (an
+/// escape counts as the one it stands for) with "..." after, so the echo
+/// stays bounded: at most 9 bytes a character.
 std::string printable(std::string_view text, std::size_t limit = 20);
+
+/// True when printable(text) shows `text` unchanged: valid UTF-8 without a
+/// character that would be escaped.
+bool is_shown_as_typed(std::string_view text);
+
+// ---------------------------------------------------------------------------
+// Player names
+
+/// The longest name a player may have, in characters.
+inline constexpr std::size_t kMaxNameLength = 20;
+
+/// Why a name cannot be used.
+enum class NameError : std::uint8_t {
+  empty,         ///< nothing but blanks
+  too_long,      ///< more than kMaxNameLength characters
+  not_as_typed,  ///< a character printable() would not show as typed (a control, an invisible one, '\\', invalid UTF-8)
+};
+
+/// std::nullopt if `name` (trimmed by the caller) may name a player: 1 to
+/// kMaxNameLength characters, each shown as typed (see printable).
+std::optional<NameError> check_name(std::string_view name);
+
+/// True when two names are the same but for the case of ASCII letters, so
+/// that "ann" and "Ann" cannot both play.
+bool same_name(std::string_view a, std::string_view b);
 
 // ---------------------------------------------------------------------------
 // Cell numbers as players see them

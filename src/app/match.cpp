@@ -1,6 +1,7 @@
 #include "match.hpp"
 
 #include "help.hpp"
+#include "score.hpp"
 #include "tictactoe/solver.hpp"
 
 namespace tictactoe::app {
@@ -29,11 +30,17 @@ std::string announcement(const Prompt& prompt, const Game& game, const core::Mov
   return prompt.text(Msg::computer_plays_trap_mark, {mark, label, replies.bad, replies.total, core::symbol(them)});
 }
 
-void computer_turn(Prompt& prompt, Game& game, const Players& players, std::mt19937& rng, SessionEvents& events) {
+void computer_turn(Prompt& prompt, Game& game, const Players& players, std::mt19937& rng, SessionEvents& events,
+                   bool quiet) {
+  const Style& style = prompt.style();
   const auto move = core::choose_move(game.board(), *players.level(game.side_to_move()), rng);
-  prompt.write(announcement(prompt, game, *move, players) + "\n");
+  if (!quiet) prompt.write(announcement(prompt, game, *move, players) + "\n");
   game.play(move->cell);
   events.moved(game, core::Seat::computer);
+  // A person's turn shows the board; between computers each move shows it.
+  if (!quiet && !game.is_over() && players.level(game.side_to_move())) {
+    prompt.write("\n" + render_board(game.board(), style));
+  }
 }
 
 void give_hint(Prompt& prompt, const Game& game, SessionEvents& events) {
@@ -78,14 +85,22 @@ bool try_move(Prompt& prompt, Game& game, const Entry& entry, SessionEvents& eve
   return true;
 }
 
+// "X to move (1-9): ", or with a name "Ann (X) to move (1-9): ".
+std::string move_prompt(const Prompt& prompt, const Players& players, Mark side) {
+  const char glyph = core::symbol(side);
+  const std::string name = name_of(players, side);
+  if (name == std::string(1, glyph)) return prompt.text(Msg::move_prompt, {glyph, Numbering::range()});
+  return prompt.text(Msg::move_prompt_named, {name, glyph, Numbering::range()});
+}
+
 // A person's turn: the board, then lines until a move or an undo changes
 // the game. Returns why the session stops, if it does.
 std::optional<Stop> person_turn(Prompt& prompt, Game& game, const Players& players, SessionEvents& events) {
   const Style& style = prompt.style();
   prompt.write("\n" + render_board(game.board(), style));
-  const std::string ask = prompt.text(Msg::move_prompt, {core::symbol(game.side_to_move()), Numbering::range()});
+  const std::string ask = move_prompt(prompt, players, game.side_to_move());
   for (;;) {
-    auto entry = prompt.ask(ask, at_move);
+    auto entry = prompt.ask(ask, at_move, use_of(players.mode));
     if (!entry) return entry.stop();
     if (entry->command == Command::undo) {
       undo(prompt, game, players, events);
@@ -94,31 +109,39 @@ std::optional<Stop> person_turn(Prompt& prompt, Game& game, const Players& playe
     if (entry->command == Command::hint) {
       give_hint(prompt, game, events);
     } else if (entry->command == Command::help) {
-      prompt.write(game_help(style) + "\n" + render_board(game.board(), style));
+      prompt.write(game_help(style, players.mode) + "\n" + render_board(game.board(), style));
     } else if (try_move(prompt, game, *entry, events)) {
       return std::nullopt;
     }
   }
 }
 
-// The final board, the result line and the move record.
-void announce(Prompt& prompt, const Game& game, const Players& players) {
-  const Style& style = prompt.style();
-  prompt.write("\n" + render_final_board(game.board(), style));
-  if (const auto win = core::find_win(game.board())) {
-    const char glyph = core::symbol(win->mark);
-    const std::string cells = style.numbering.line(win->line);
-    switch (role(players, win->mark)) {
-      case Role::person: prompt.say(Msg::result_win, {glyph, cells}); break;
-      case Role::you: prompt.say(Msg::result_win_you, {glyph, cells}); break;
-      case Role::computer: prompt.say(Msg::result_win_computer, {glyph, cells}); break;
-      case Role::level:
-        prompt.say(Msg::result_win_level, {glyph, prompt.text(message_for(*players.level(win->mark))), cells});
-        break;
-    }
-  } else {
+// The result line: who won and on which cells, or the tie.
+void say_result(Prompt& prompt, const Game& game, const Players& players) {
+  const auto win = core::find_win(game.board());
+  if (!win) {
     prompt.say(Msg::result_tie);
+    return;
   }
+  const char glyph = core::symbol(win->mark);
+  const std::string cells = win_cells(game.board(), prompt.style());
+  switch (role(players, win->mark)) {
+    case Role::person: prompt.say(Msg::result_win, {name_of(players, win->mark), cells}); break;
+    case Role::you: prompt.say(Msg::result_win_you, {glyph, cells}); break;
+    case Role::computer: prompt.say(Msg::result_win_computer, {glyph, cells}); break;
+    case Role::level:
+      prompt.say(Msg::result_win_level, {glyph, prompt.text(message_for(*players.level(win->mark))), cells});
+      break;
+  }
+}
+
+// The final board, the result line and the move record, as far as shown.
+void announce(Prompt& prompt, const Game& game, const Players& players, Shown shown) {
+  const Style& style = prompt.style();
+  if (shown == Shown::none) return;
+  if (shown == Shown::all) prompt.write("\n" + render_final_board(game.board(), style));
+  say_result(prompt, game, players);
+  if (shown == Shown::result) return;
   std::string record;
   for (const core::Cell cell : game.moves())
     record += (record.empty() ? "" : " ") + std::to_string(style.numbering.label(cell));
@@ -131,22 +154,26 @@ std::vector<core::TakenBack> take_back(Prompt& prompt, Game& game, const Players
   auto taken = game.undo(players.seats());
   if (taken.empty()) {
     prompt.say(Msg::nothing_to_undo);
+  } else if (taken.size() == 1) {
+    const core::TakenBack& move = taken.front();
+    prompt.say(Msg::took_back_player, {name_of(players, move.mark), prompt.style().numbering.label(move.cell)});
   } else {
-    prompt.say(taken.size() == 1 ? Msg::took_back_move : Msg::took_back_move_and_reply);
+    prompt.say(Msg::took_back_move_and_reply);
   }
   return taken;
 }
 
-Reply<Game> play_game(Prompt& prompt, const Players& players, std::mt19937& rng, SessionEvents& events, Game game) {
+Reply<Game> play_game(Prompt& prompt, const Players& players, std::mt19937& rng, SessionEvents& events, Game game,
+                      Shown shown) {
   while (!game.is_over()) {
     if (const auto stop = prompt.must_stop()) return *stop;
     if (players.level(game.side_to_move())) {
-      computer_turn(prompt, game, players, rng, events);
+      computer_turn(prompt, game, players, rng, events, shown != Shown::all);
     } else if (const auto stop = person_turn(prompt, game, players, events)) {
       return *stop;
     }
   }
-  announce(prompt, game, players);
+  announce(prompt, game, players, shown);
   return game;
 }
 

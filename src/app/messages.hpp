@@ -36,7 +36,6 @@ enum class Msg : std::uint16_t {
   // The session
   banner,
   menu_item,
-  menu_prompt,
   menu_prompt_default,
   mode_menu_title,
   mode_hvh,
@@ -54,7 +53,6 @@ enum class Msg : std::uint16_t {
   hint_draw,
   hint_loss,
   nothing_to_undo,
-  took_back_move,
   took_back_move_and_reply,
   result_tie,
   result_win,
@@ -200,10 +198,44 @@ enum class Msg : std::uint16_t {
   record_out_of_range,
   record_taken,
   record_after_end,
+  // Sessions: names, menus, turns
+  line_list_two,
+  interrupted_before_play,
+  cannot_read_input,
+  options_not_with_action,
+  options_not_with_mode,
+  option_names_help,
+  option_alternate_help,
+  option_quiet_help,
+  invalid_names,
+  names_one_against_computer,
+  command_undo_vs_computer_help,
+  command_swap_help,
+  command_settings_help,
+  banner_menu,
+  banner_watch,
+  menu_item_word,
+  menu_no_such_choice,
+  menu_ambiguous,
+  menu_help,
+  names_title,
+  name_prompt,
+  name_bad,
+  name_taken,
+  name_help,
+  move_prompt_named,
+  took_back_player,
+  player_named,
+  play_again_swap_prompt,
+  answer_yes_no_swap,
+  play_again_help_title,
+  settings_score,
+  replay_seed,
+  game_help_goal,
 };
 
 /// One past the last Msg: the size every language's table must have.
-inline constexpr std::size_t kMsgCount = static_cast<std::size_t>(Msg::record_after_end) + 1;
+inline constexpr std::size_t kMsgCount = static_cast<std::size_t>(Msg::game_help_goal) + 1;
 
 /// One catalogue row: a message and its pattern in one language.
 struct CatalogueRow {

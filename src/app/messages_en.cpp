@@ -11,9 +11,8 @@ namespace {
 
 constexpr std::array<CatalogueRow, kMsgCount> kEnglish{{
     // The session
-    {Msg::banner, "tictactoe - three in a row wins. At a move prompt, h shows help and q quits."},
+    {Msg::banner, "tictactoe - three in a row wins. Type a cell, h for help, q to quit."},
     {Msg::menu_item, "  {1}) {2}"},
-    {Msg::menu_prompt, "Choose {1}: "},
     {Msg::menu_prompt_default, "Choose {1} [{2}]: "},
     {Msg::mode_menu_title, "Mode:"},
     {Msg::mode_hvh, "human vs human"},
@@ -31,7 +30,6 @@ constexpr std::array<CatalogueRow, kMsgCount> kEnglish{{
     {Msg::hint_draw, "hint: {1} - a draw with best play"},
     {Msg::hint_loss, "hint: every move loses; {1} {2:holds|hold} out longest"},
     {Msg::nothing_to_undo, "Nothing to undo."},
-    {Msg::took_back_move, "Took back the last move."},
     {Msg::took_back_move_and_reply, "Took back your move and the computer's reply."},
     {Msg::result_tie, "It's a tie!"},
     {Msg::result_win, "{1} wins! (cells {2})"},
@@ -45,7 +43,7 @@ constexpr std::array<CatalogueRow, kMsgCount> kEnglish{{
     {Msg::interrupted, "Interrupted. Score: {1}"},
     {Msg::goodbye, "Goodbye."},
     {Msg::play_again_prompt, "Play again? [Y/n] "},
-    {Msg::answer_yes_or_no, "Please answer y or n (r reviews the game, u takes back the last move)."},
+    {Msg::answer_yes_or_no, "Please answer y or n (r reviews the game)."},
     // Tallies
     {Msg::tally, "{1} {2}, {3} {4}, ties {5}"},
     {Msg::player_mark, "{1}"},
@@ -58,7 +56,7 @@ constexpr std::array<CatalogueRow, kMsgCount> kEnglish{{
     {Msg::input_not_a_number, "'{1}' is not a number."},
     {Msg::input_out_of_range, "{1} is out of range."},
     {Msg::type_cell, "Type a cell number {1}, or h for help."},
-    {Msg::type_choice, "Type a choice {1}."},
+    {Msg::type_choice, "Type a number {1} or a word ({2}); h for help, q to quit."},
     // Rules
     {Msg::rule_win, "win"},
     {Msg::rule_block, "block"},
@@ -86,7 +84,7 @@ constexpr std::array<CatalogueRow, kMsgCount> kEnglish{{
      "A move line is one whole number {1} (digits, an optional sign); spaces, tabs and carriage returns around it "
      "are ignored. Any other line is rejected with a reason and the same player is asked again."},
     {Msg::command_hint_help, "names the best moves and what they lead to"},
-    {Msg::command_undo_help, "takes back your last move (and the computer's reply); at Play again?, reopens the game"},
+    {Msg::command_undo_help, "takes back the last move"},
     {Msg::command_help_help, "shows this help"},
     {Msg::command_quit_help, "leaves (at any prompt)"},
     {Msg::command_yes_help, "plays another game (at Play again?)"},
@@ -96,17 +94,20 @@ constexpr std::array<CatalogueRow, kMsgCount> kEnglish{{
     // --help
     {Msg::help_intro, "tictactoe - tic-tac-toe in the terminal, against a friend or the computer."},
     {Msg::help_usage, "Usage:"},
-    {Msg::help_options_title, "Options (each one given skips its question in the menu):"},
+    {Msg::help_options_title, "Options (with --mode no menu is shown; without it, one given skips its menu):"},
     {Msg::help_playing_title, "Playing: type the number of a free cell and press Enter. Cells:"},
     {Msg::help_commands_title, "Words you can type instead of a number (in any case):"},
-    {Msg::help_menu_default, "A menu with a default in brackets, like [2], takes an empty line as it."},
+    {Msg::help_menu_default,
+     "At a menu, type the number or the word of a choice (in any case; its first letters will do); an empty line "
+     "takes the default in brackets, like [2]."},
     {Msg::help_levels_title, "Levels:"},
     {Msg::help_board,
      "BOARD is nine characters, row by row from the top left: X, O, or . for an empty cell (e.g. X.O......)."},
     {Msg::help_batch,
      "With BOARD '-', one board is read per line of standard input and one line is printed per board."},
     {Msg::help_exit_status,
-     "Exit status: 0 ok, 1 output not written, 2 a bad option or board, 130 interrupted (141, from SIGPIPE, "
+     "Exit status: 0 ok, 1 output not written or input not read, 2 a bad option or board, 130 interrupted (141, "
+     "from SIGPIPE, "
      "when the reader of the output goes away)."},
     {Msg::option_mode_help, "human vs human, human vs computer, or computer vs computer"},
     {Msg::option_first_help, "against the computer, who moves first (X)"},
@@ -189,6 +190,48 @@ constexpr std::array<CatalogueRow, kMsgCount> kEnglish{{
     {Msg::record_out_of_range, "move {1}, {2}, is out of range; cells are {3}"},
     {Msg::record_taken, "move {1}, {2}, is a cell already taken"},
     {Msg::record_after_end, "move {1}, {2}, comes after the game ended"},
+    // Sessions: names, menus, turns
+    {Msg::line_list_two, "{1} and {2}"},
+    {Msg::interrupted_before_play, "Interrupted."},
+    {Msg::cannot_read_input, "tictactoe: cannot read input: {1}"},
+    {Msg::options_not_with_action, "{1} cannot be used with {2}"},
+    {Msg::options_not_with_mode, "{1} do not apply to --mode {2}"},
+    {Msg::option_names_help,
+     "the players' names, up to {1} characters each: in hvh both, the first starts; in hvc yours"},
+    {Msg::option_alternate_help, "in hvh and hvc, the other player starts each new game"},
+    {Msg::option_quiet_help, "in cvc, no boards or moves: each game's result, or with --rounds only the tally"},
+    {Msg::invalid_names,
+     "invalid value '{1}' for {2} (expected one name, or two different ones separated by a comma, of 1-{3} "
+     "characters each)"},
+    {Msg::names_one_against_computer, "{1} takes one name with --mode hvc: the person's"},
+    {Msg::command_undo_vs_computer_help, "against the computer, takes back your move and its reply"},
+    {Msg::command_swap_help, "plays another game, started by the other player (at Play again?)"},
+    {Msg::command_settings_help, "goes back to the menus to choose new settings (at Play again?)"},
+    {Msg::banner_menu, "tictactoe - three in a row wins. At any prompt: h for help, q to quit."},
+    {Msg::banner_watch, "tictactoe - three in a row wins. Computer against computer."},
+    {Msg::menu_item_word, "  {1}) {2}  {3}"},
+    {Msg::menu_no_such_choice, "'{1}' is not one of the choices."},
+    {Msg::menu_ambiguous, "'{1}' could be more than one choice."},
+    {Msg::menu_help,
+     "Type the number or the word of a choice, in any case; its first letters are enough when no other word "
+     "starts with them. An empty line takes the choice in brackets, {1}. q quits."},
+    {Msg::names_title, "Names (an empty line keeps the one in brackets; X moves first):"},
+    {Msg::name_prompt, "Name for {1} [{2}]: "},
+    {Msg::name_bad, "A name is 1 to {1} characters, none of them a control or invisible character."},
+    {Msg::name_taken, "'{1}' is the other player's name; the two names must differ."},
+    {Msg::name_help,
+     "Type the name of the player of {1} and press Enter, or an empty line for {2}. Names show in the prompts, "
+     "the results and the score. q quits."},
+    {Msg::move_prompt_named, "{1} ({2}) to move ({3}): "},
+    {Msg::took_back_player, "Took back {1}'s move on {2}."},
+    {Msg::player_named, "{1} ({2})"},
+    {Msg::play_again_swap_prompt, "Play again? [Y/n/s] "},
+    {Msg::answer_yes_no_swap, "Please answer y, n or s (r reviews the game, u takes back the last move)."},
+    {Msg::play_again_help_title, "At Play again? you can type (in any case):"},
+    {Msg::settings_score, "Score so far: {1}. New settings start a new score."},
+    {Msg::replay_seed, "Replay with --seed {1}"},
+    {Msg::game_help_goal,
+     "Three in a row wins: across, down or diagonally. X moves first; a full board with no line is a tie."},
 }};
 static_assert(is_complete(kEnglish), "the English table needs one row per Msg, in Msg order");
 

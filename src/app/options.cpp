@@ -17,9 +17,10 @@ std::vector<std::string_view> tokens(const std::array<Word<T>, N>& words) {
   return list;
 }
 
+// The value of the word `token` names, in any case.
 template <typename T, std::size_t N>
 std::optional<T> lookup(const std::array<Word<T>, N>& words, std::string_view token) {
-  const auto* row = std::ranges::find(words, token, &Word<T>::token);
+  const auto* row = std::ranges::find(words, to_lower(token), &Word<T>::token);
   if (row == words.end()) return std::nullopt;
   return row->value;
 }
@@ -36,9 +37,33 @@ std::optional<std::uint32_t> parse_whole(std::string_view text, std::uint32_t lo
 
 UsageError error(Msg reason, std::vector<std::string> args) { return UsageError{reason, std::move(args)}; }
 
+// An error that names every option at fault, so the usage synopsis, which
+// lists options not given, would only confuse.
+UsageError combination(Msg reason, std::vector<std::string> args) {
+  return UsageError{reason, std::move(args), /*with_usage=*/false};
+}
+
+// The names of "--names Ann,Bob": one or two, each valid (see check_name)
+// after trimming, and different; empty if the value is not that.
+std::vector<std::string> split_names(std::string_view value) {
+  std::vector<std::string> names;
+  for (std::size_t start = 0; start <= value.size();) {
+    const auto comma = std::min(value.find(',', start), value.size());
+    const std::string_view name = trim(value.substr(start, comma - start));
+    if (check_name(name) || names.size() == 2) return {};
+    names.emplace_back(name);
+    start = comma + 1;
+  }
+  if (names.size() == 2 && same_name(names[0], names[1])) return {};
+  return names;
+}
+
 // A bad value, with what the option expects: a range ("1-1000000") or its
 // words ("hvh, hvc, cvc").
 UsageError bad_value(const OptionSpec& option, std::string_view value) {
+  if (option.kind == ValueKind::names) {
+    return error(Msg::invalid_names, {printable(value), long_form(option), std::to_string(kMaxNameLength)});
+  }
   if (option.kind == ValueKind::number) {
     return error(Msg::invalid_number, {printable(value), long_form(option), number_range(option)});
   }
@@ -60,8 +85,8 @@ bool store(CommandLine& command_line, const OptionSpec& option, std::string_view
   switch (option.id) {
     case OptionId::mode: return set_word(o.mode, kModes, value);
     case OptionId::first: return set_word(o.first, kFirstMovers, value);
-    case OptionId::difficulty: return (o.difficulty = core::parse_difficulty(value)).has_value();
-    case OptionId::o_difficulty: return (o.o_difficulty = core::parse_difficulty(value)).has_value();
+    case OptionId::difficulty: return (o.difficulty = core::parse_difficulty(to_lower(value))).has_value();
+    case OptionId::o_difficulty: return (o.o_difficulty = core::parse_difficulty(to_lower(value))).has_value();
     case OptionId::color: {
       const auto choice = lookup(kColorChoices, value);
       if (choice) o.color = *choice;
@@ -74,6 +99,9 @@ bool store(CommandLine& command_line, const OptionSpec& option, std::string_view
     }
     case OptionId::seed: return (o.seed = parse_whole(value, option.low, option.high)).has_value();
     case OptionId::keypad: o.keypad = true; return true;
+    case OptionId::alternate: o.alternate = true; return true;
+    case OptionId::quiet: o.quiet = true; return true;
+    case OptionId::names: return (o.names = split_names(value), !o.names.empty());
     case OptionId::analyze: command_line.action = Action::analyze; break;
     case OptionId::move: command_line.action = Action::move; break;
     case OptionId::review: command_line.action = Action::review; break;
@@ -110,33 +138,44 @@ std::uint8_t asked_use(const CommandLine& command_line) {
     case Action::version: return use_all;
     case Action::play: break;
   }
-  if (!command_line.options.mode) return use_play;
-  switch (*command_line.options.mode) {
-    case Mode::hvh: return use_hvh;
-    case Mode::hvc: return use_hvc;
-    case Mode::cvc: return use_cvc;
-  }
-  return use_play;
+  return command_line.options.mode ? use_of(*command_line.options.mode) : std::uint8_t{use_play};
 }
 
-// The first option given that does not apply to what was asked, as an
-// error naming it and what it clashes with.
-std::optional<UsageError> check_combination(const CommandLine& command_line) {
-  std::vector<std::string> actions;  // the options that name a command (--analyze, --move, --review)
+// Against the computer, --names names one person.
+std::optional<UsageError> two_names_against_computer(const CommandLine& command_line) {
+  if (command_line.options.mode != Mode::hvc || command_line.options.names.size() < 2) return std::nullopt;
+  return combination(Msg::names_one_against_computer, {long_form(spec(OptionId::names))});
+}
+
+// The options given that name a command (--analyze, --move, --review).
+std::vector<std::string> commands_given(const CommandLine& command_line) {
+  std::vector<std::string> actions;
   for (const OptionSpec& option : kOptions) {
     const bool names_command = option.kind == ValueKind::board || option.kind == ValueKind::record;
     if (names_command && is_given(command_line, option.id)) actions.push_back(long_form(option));
   }
-  if (actions.size() > 1) return error(Msg::analyze_and_move, {actions[0], actions[1]});
+  return actions;
+}
+
+// The options given that do not apply to what was asked, as an error
+// naming each of them (and only them) and what they clash with.
+std::optional<UsageError> check_combination(const CommandLine& command_line) {
+  const auto actions = commands_given(command_line);
+  if (actions.size() > 1) return combination(Msg::analyze_and_move, {actions[0], actions[1]});
   const std::uint8_t asked = asked_use(command_line);
+  std::vector<std::string> misfits;
   for (const OptionId id : command_line.given) {
-    if ((spec(id).uses & asked) != 0) continue;
-    const std::string option = long_form(spec(id));
-    if (!actions.empty()) return error(Msg::option_not_with_action, {option, actions.front()});
-    const auto mode = std::ranges::find(kModes, *command_line.options.mode, &Word<Mode>::value);
-    return error(Msg::option_not_with_mode, {option, std::string(mode->token)});
+    if ((spec(id).uses & asked) == 0) misfits.push_back(long_form(spec(id)));
   }
-  return std::nullopt;
+  if (misfits.empty()) return two_names_against_computer(command_line);
+  const bool one = misfits.size() == 1;
+  std::string names = misfits.front();
+  for (std::size_t i = 1; i < misfits.size(); ++i) names += ", " + misfits[i];
+  if (!actions.empty()) {
+    return combination(one ? Msg::option_not_with_action : Msg::options_not_with_action, {names, actions.front()});
+  }
+  const auto mode = std::ranges::find(kModes, *command_line.options.mode, &Word<Mode>::value);
+  return combination(one ? Msg::option_not_with_mode : Msg::options_not_with_mode, {names, std::string(mode->token)});
 }
 
 // Reads one argument (and its value, from the next one if needed) at
@@ -186,6 +225,15 @@ Msg message_for(FirstMover first) {
     case FirstMover::computer: return Msg::first_computer;
   }
   return Msg::first_you;
+}
+
+std::uint8_t use_of(Mode mode) {
+  switch (mode) {
+    case Mode::hvh: return use_hvh;
+    case Mode::hvc: return use_hvc;
+    case Mode::cvc: return use_cvc;
+  }
+  return use_play;
 }
 
 const OptionSpec& spec(OptionId id) {

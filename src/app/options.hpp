@@ -50,6 +50,9 @@ Msg message_for(Mode mode);
 /// The menu label of a first mover: "you" or "the computer".
 Msg message_for(FirstMover first);
 
+/// The Use bit of games in `mode`: use_hvh, use_hvc or use_cvc.
+std::uint8_t use_of(Mode mode);
+
 // ---------------------------------------------------------------------------
 // The option table
 
@@ -68,6 +71,9 @@ enum class OptionId : std::uint8_t {
   help,
   version,
   review,
+  names,
+  alternate,
+  quiet,
 };
 
 /// What follows an option's name.
@@ -77,6 +83,7 @@ enum class ValueKind : std::uint8_t {
   number,  ///< a whole number in [low, high], plain digits
   board,   ///< a board string, or "-" for standard input
   record,  ///< a move record ("5 1 9"), or "-" for standard input
+  names,   ///< one or two player names, "NAME[,NAME]" (see check_name)
 };
 
 /// What the program was asked to do.
@@ -115,7 +122,7 @@ struct OptionSpec {
 };
 
 /// Every option, in the order --help lists them.
-inline constexpr std::array<OptionSpec, 13> kOptions{{
+inline constexpr std::array<OptionSpec, 16> kOptions{{
     {OptionId::mode, "mode", '\0', ValueKind::word, "", 0, 0, use_play, Msg::option_mode_help},
     {OptionId::first, "first", '\0', ValueKind::word, "", 0, 0, use_hvc, Msg::option_first_help},
     {OptionId::difficulty, "difficulty", '\0', ValueKind::word, "LEVEL", 0, 0, use_hvc | use_cvc | use_move,
@@ -125,13 +132,16 @@ inline constexpr std::array<OptionSpec, 13> kOptions{{
     {OptionId::rounds, "rounds", '\0', ValueKind::number, "N", 1, 1'000'000, use_play, Msg::option_rounds_help},
     {OptionId::seed, "seed", '\0', ValueKind::number, "N", 0, UINT32_MAX, use_hvc | use_cvc | use_move,
      Msg::option_seed_help},
+    {OptionId::names, "names", '\0', ValueKind::names, "NAME[,NAME]", 0, 0, use_hvh | use_hvc, Msg::option_names_help},
+    {OptionId::alternate, "alternate", '\0', ValueKind::flag, "", 0, 0, use_hvh | use_hvc, Msg::option_alternate_help},
+    {OptionId::quiet, "quiet", '\0', ValueKind::flag, "", 0, 0, use_cvc, Msg::option_quiet_help},
     {OptionId::color, "color", '\0', ValueKind::word, "", 0, 0, use_all, Msg::option_color_help},
     {OptionId::keypad, "keypad", '\0', ValueKind::flag, "", 0, 0, use_all, Msg::option_keypad_help},
     {OptionId::analyze, "analyze", '\0', ValueKind::board, "BOARD", 0, 0, use_analyze, Msg::option_analyze_help},
     {OptionId::move, "move", '\0', ValueKind::board, "BOARD", 0, 0, use_move, Msg::option_move_help},
+    {OptionId::review, "review", '\0', ValueKind::record, "MOVES", 0, 0, use_review, Msg::option_review_help},
     {OptionId::help, "help", 'h', ValueKind::flag, "", 0, 0, use_all, Msg::option_help_help},
     {OptionId::version, "version", 'V', ValueKind::flag, "", 0, 0, use_all, Msg::option_version_help},
-    {OptionId::review, "review", '\0', ValueKind::record, "MOVES", 0, 0, use_review, Msg::option_review_help},
 }};
 
 /// The row of kOptions for `id`.
@@ -151,7 +161,9 @@ std::string number_range(const OptionSpec& option);
 // ---------------------------------------------------------------------------
 // Parsing
 
-/// Settings for a session. An option left unset is asked in a menu.
+/// Settings for a session. With the mode unset, menus ask for it and for
+/// what the other options leave open in the mode chosen; with the mode
+/// set, what they leave open takes its default.
 struct Options {
   std::optional<Mode> mode;
   std::optional<FirstMover> first;               ///< human vs computer only
@@ -160,7 +172,10 @@ struct Options {
   std::optional<int> rounds;                     ///< play this many games without asking, then the tally
   std::optional<std::uint32_t> seed;             ///< the computer's random generator; random if unset
   ColorChoice color = ColorChoice::automatic;
-  bool keypad = false;  ///< number cells like a numeric keypad
+  bool keypad = false;             ///< number cells like a numeric keypad
+  std::vector<std::string> names;  ///< hvh: the players, the first starts; hvc: the person (at most 2, valid, distinct)
+  bool alternate = false;          ///< hvh, hvc: the other player starts each new game
+  bool quiet = false;              ///< cvc: no boards or move lines, only results or the tally
 };
 
 /// A parsed command line.
@@ -176,6 +191,10 @@ struct CommandLine {
 struct UsageError {
   Msg reason;
   std::vector<std::string> args;
+  /// Whether the usage synopsis helps after the message: not when the
+  /// message names every option at fault (options that cannot be used
+  /// together), since the synopsis lists options that were not given.
+  bool with_usage = true;
 };
 
 /// The one-line reason of `error` in `text`'s language, e.g.
@@ -183,12 +202,12 @@ struct UsageError {
 std::string describe(const UsageError& error, const Catalogue& text);
 
 /// Parses the arguments after the program name against kOptions: values as
-/// "--opt value" or "--opt=value"; a repeated option takes its last value;
-/// -h/--help and -V/--version win over anything else asked. Returns a
-/// UsageError for an unknown option, a missing or bad value, any other
-/// argument, two of --analyze, --move and --review, or an option whose
-/// `uses` exclude what was asked (e.g. --first with --mode hvh, game options
-/// with --analyze).
+/// "--opt value" or "--opt=value", words in any case ("--mode=HVC");
+/// a repeated option takes its last value; -h/--help and -V/--version win
+/// over anything else asked. Returns a UsageError for an unknown option, a
+/// missing or bad value, any other argument, two of --analyze, --move and
+/// --review, or options whose `uses` exclude what was asked (e.g. --first
+/// with --mode hvh, game options with --analyze), naming each of those.
 std::variant<CommandLine, UsageError> parse_command_line(std::span<const std::string_view> args);
 
 /// Whether to colour: `always`/`never` as said; `automatic` only when

@@ -3,86 +3,221 @@
 #include <algorithm>
 #include <vector>
 
+#include "input.hpp"
+#include "layout.hpp"
+
 namespace tictactoe::app {
 
 using core::Difficulty;
+using core::Mark;
 
 namespace {
 
-// A level from the option, or from a menu with the default level as the
-// empty answer.
-Reply<Difficulty> choose_level(Prompt& prompt, std::optional<Difficulty> given, const std::string& title) {
-  if (given) return *given;
-  std::vector<Msg> items;
-  std::optional<std::size_t> fallback;
-  for (const core::Level& level : core::kLevels) {
-    if (level.difficulty == core::kDefaultDifficulty) fallback = items.size();
-    items.push_back(message_for(level.difficulty));
-  }
-  auto choice = prompt.choose(title, items, fallback);
+std::string glyph(Mark mark) { return {core::symbol(mark)}; }
+
+// The index of `value` in `words`, which holds it.
+template <typename T, std::size_t N>
+std::size_t index_of(const std::array<Word<T>, N>& words, T value) {
+  return static_cast<std::size_t>(std::ranges::find(words, value, &Word<T>::value) - words.begin());
+}
+
+// A level from a menu of core::kLevels, `fallback` the empty answer.
+Reply<Difficulty> choose_level(Prompt& prompt, const std::string& title, Difficulty fallback) {
+  std::vector<MenuItem> items(core::kLevels.size());
+  std::ranges::transform(core::kLevels, items.begin(), [](const core::Level& level) {
+    return MenuItem{level.token, std::nullopt};
+  });
+  const auto row = std::ranges::find(core::kLevels, fallback, &core::Level::difficulty);
+  auto choice = prompt.choose(title, items, static_cast<std::size_t>(row - core::kLevels.begin()));
   if (!choice) return choice.stop();
   return core::kLevels[*choice].difficulty;
 }
 
+// A value of an option's vocabulary from a menu, `fallback` the empty answer.
 template <typename T, std::size_t N>
-Reply<T> choose_word(Prompt& prompt, std::optional<T> given, Msg title, const std::array<Word<T>, N>& words) {
-  if (given) return *given;
-  std::vector<Msg> items(words.size());
-  std::ranges::transform(words, items.begin(), [](const Word<T>& word) { return message_for(word.value); });
-  auto choice = prompt.choose(prompt.text(title), items, std::nullopt);
+Reply<T> choose_word(Prompt& prompt, Msg title, const std::array<Word<T>, N>& words, T fallback) {
+  std::vector<MenuItem> items(words.size());
+  std::ranges::transform(words, items.begin(), [](const Word<T>& word) {
+    return MenuItem{word.token, message_for(word.value)};
+  });
+  auto choice = prompt.choose(prompt.text(title), items, index_of(words, fallback));
   if (!choice) return choice.stop();
   return words[*choice].value;
 }
 
-Reply<Players> choose_cvc(Prompt& prompt, const Options& options) {
-  const auto title = [&](core::Mark mark) { return prompt.text(Msg::mark_level_menu_title, {core::symbol(mark)}); };
-  const auto x_level = choose_level(prompt, options.difficulty, title(core::Mark::x));
-  if (!x_level) return x_level.stop();
-  // --difficulty alone sets both sides; the menu asks for O apart.
-  const auto o_level =
-      choose_level(prompt, options.o_difficulty ? options.o_difficulty : options.difficulty, title(core::Mark::o));
-  if (!o_level) return o_level.stop();
-  return Players{Mode::cvc, {*x_level, *o_level}};
+// The name of `mark`'s player, asked with `fallback` as the empty answer
+// until a valid one, different from `other`, is typed.
+Reply<std::string> ask_name(Prompt& prompt, Mark mark, const std::string& fallback, const std::string& other) {
+  const std::string question = prompt.text(Msg::name_prompt, {glyph(mark), fallback});
+  for (;;) {
+    auto entry = prompt.ask(question, at_menu);
+    if (!entry) return entry.stop();
+    if (entry->command == Command::help) {
+      prompt.write(wrap(prompt.text(Msg::name_help, {glyph(mark), fallback}), prompt.style().width(kPlayWidth)));
+      continue;
+    }
+    const std::string name = entry->text.empty() && !entry->too_long ? fallback : entry->text;
+    if (entry->too_long || check_name(name)) {
+      prompt.say(Msg::name_bad, {kMaxNameLength});
+    } else if (same_name(name, other)) {
+      prompt.say(Msg::name_taken, {other});
+    } else {
+      return name;
+    }
+  }
 }
 
-Reply<Players> choose_hvc(Prompt& prompt, const Options& options) {
-  const auto first = choose_word(prompt, options.first, Msg::first_menu_title, kFirstMovers);
+// The two names between people, each asked with its default.
+Reply<std::vector<std::string>> ask_names(Prompt& prompt, const Options& defaults) {
+  const auto fallback = [&](std::size_t i, Mark mark) {
+    return i < defaults.names.size() ? defaults.names[i] : glyph(mark);
+  };
+  prompt.write("\n" + prompt.text(Msg::names_title) + "\n");
+  auto first = ask_name(prompt, Mark::x, fallback(0, Mark::x), "");
   if (!first) return first.stop();
-  const auto level = choose_level(prompt, options.difficulty, prompt.text(Msg::level_menu_title));
-  if (!level) return level.stop();
-  Players players{Mode::hvc, {}};
-  players.levels[*first == FirstMover::human ? 1 : 0] = *level;
+  // The second default yields when the first player took it.
+  const std::string second_default =
+      same_name(*first, fallback(1, Mark::o)) ? fallback(0, Mark::x) : fallback(1, Mark::o);
+  auto second = ask_name(prompt, Mark::o, second_default, *first);
+  if (!second) return second.stop();
+  return std::vector<std::string>{*first, *second};
+}
+
+// The players `chosen` describes, its mode set; what it leaves open takes
+// the standard default.
+Players players_of(const Options& chosen) {
+  Players players;
+  players.mode = *chosen.mode;
+  switch (players.mode) {
+    case Mode::hvh:
+      if (!chosen.names.empty()) players.roster[0].name = chosen.names[0];
+      if (chosen.names.size() > 1) players.roster[1].name = chosen.names[1];
+      if (same_name(players.roster[0].name, players.roster[1].name)) players.roster[1].name = glyph(Mark::x);
+      break;
+    case Mode::hvc: {
+      const Player person{std::nullopt, chosen.names.empty() ? std::string() : chosen.names[0]};
+      const Player computer{chosen.difficulty.value_or(core::kDefaultDifficulty), {}};
+      const bool person_first = chosen.first.value_or(FirstMover::human) == FirstMover::human;
+      players.roster = person_first ? std::array{person, computer} : std::array{computer, person};
+      break;
+    }
+    case Mode::cvc: {
+      const Difficulty x = chosen.difficulty.value_or(core::kDefaultDifficulty);
+      players.roster = {Player{x, {}}, Player{chosen.o_difficulty.value_or(x), {}}};
+      break;
+    }
+  }
   return players;
+}
+
+std::optional<Stop> stop_of(const auto& reply) { return reply ? std::nullopt : std::optional<Stop>(reply.stop()); }
+
+// Against the computer: who moves first, then the level.
+std::optional<Stop> ask_hvc(Prompt& prompt, Options& chosen, const Options& defaults) {
+  if (!chosen.first) {
+    auto first = choose_word(prompt, Msg::first_menu_title, kFirstMovers, defaults.first.value_or(FirstMover::human));
+    if (!first) return first.stop();
+    chosen.first = *first;
+  }
+  if (chosen.difficulty) return std::nullopt;
+  const std::string title = prompt.text(Msg::level_menu_title);
+  auto level = choose_level(prompt, title, defaults.difficulty.value_or(core::kDefaultDifficulty));
+  if (level) chosen.difficulty = *level;
+  return stop_of(level);
+}
+
+// Between computers: X's level, then O's (--difficulty alone sets both).
+std::optional<Stop> ask_cvc(Prompt& prompt, Options& chosen, const Options& defaults) {
+  if (chosen.difficulty) return std::nullopt;
+  const auto title = [&](Mark mark) { return prompt.text(Msg::mark_level_menu_title, {core::symbol(mark)}); };
+  auto x = choose_level(prompt, title(Mark::x), defaults.difficulty.value_or(core::kDefaultDifficulty));
+  if (!x) return x.stop();
+  chosen.difficulty = *x;
+  if (chosen.o_difficulty) return std::nullopt;
+  auto o = choose_level(prompt, title(Mark::o), defaults.o_difficulty.value_or(core::kDefaultDifficulty));
+  if (o) chosen.o_difficulty = *o;
+  return stop_of(o);
+}
+
+// The menus of a mode for what `chosen` leaves open, filling it in.
+std::optional<Stop> ask_open(Prompt& prompt, Options& chosen, const Options& defaults) {
+  switch (*chosen.mode) {
+    case Mode::hvh: {
+      if (!chosen.names.empty()) return std::nullopt;
+      auto names = ask_names(prompt, defaults);
+      if (names) chosen.names = *names;
+      return stop_of(names);
+    }
+    case Mode::hvc: return ask_hvc(prompt, chosen, defaults);
+    case Mode::cvc: return ask_cvc(prompt, chosen, defaults);
+  }
+  return std::nullopt;
 }
 
 }  // namespace
 
+Mark Players::mark_of(std::size_t player) const { return index(Mark::x) == player ? Mark::x : Mark::o; }
+
 core::Seats Players::seats() const {
   core::Seats seats{};
-  for (const core::Mark mark : core::kMarks) {
+  for (const Mark mark : core::kMarks) {
     seats[core::seat_index(mark)] = level(mark) ? core::Seat::computer : core::Seat::person;
   }
   return seats;
 }
 
-Reply<Players> choose_players(Prompt& prompt, const Options& options) {
-  const auto mode = choose_word(prompt, options.mode, Msg::mode_menu_title, kModes);
-  if (!mode) return mode.stop();
-  switch (*mode) {
-    case Mode::hvh: return Players{};
-    case Mode::hvc: return choose_hvc(prompt, options);
-    case Mode::cvc: return choose_cvc(prompt, options);
-  }
-  return Players{};
+Options standard_choices() {
+  Options choices;
+  choices.mode = Mode::hvc;
+  choices.first = FirstMover::human;
+  choices.difficulty = core::kDefaultDifficulty;
+  choices.o_difficulty = core::kDefaultDifficulty;
+  choices.names = {glyph(Mark::x), glyph(Mark::o)};
+  return choices;
 }
 
-Role role(const Players& players, core::Mark mark) {
+Options choices_of(const Players& players) {
+  Options choices = standard_choices();
+  choices.mode = players.mode;
+  const Player& x = players.at(Mark::x);
+  const Player& o = players.at(Mark::o);
+  switch (players.mode) {
+    case Mode::hvh: choices.names = {x.name, o.name}; break;
+    case Mode::hvc:
+      choices.first = x.level ? FirstMover::computer : FirstMover::human;
+      choices.difficulty = x.level ? x.level : o.level;
+      break;
+    case Mode::cvc:
+      choices.difficulty = x.level;
+      choices.o_difficulty = o.level;
+      break;
+  }
+  return choices;
+}
+
+Reply<Players> choose_players(Prompt& prompt, const Options& options, const Options& defaults) {
+  if (options.mode) return players_of(options);
+  auto mode = choose_word(prompt, Msg::mode_menu_title, kModes, defaults.mode.value_or(Mode::hvc));
+  if (!mode) return mode.stop();
+  Options chosen = options;
+  chosen.mode = *mode;
+  if (const auto stop = ask_open(prompt, chosen, defaults)) return *stop;
+  return players_of(chosen);
+}
+
+Role role(const Players& players, Mark mark) {
   switch (players.mode) {
     case Mode::hvh: return Role::person;
-    case Mode::hvc: return players.level(mark) ? Role::computer : Role::you;
+    case Mode::hvc:
+      if (players.level(mark)) return Role::computer;
+      return players.at(mark).name.empty() ? Role::you : Role::person;
     case Mode::cvc: return Role::level;
   }
   return Role::person;
+}
+
+std::string name_of(const Players& players, Mark mark) {
+  return role(players, mark) == Role::person ? players.at(mark).name : glyph(mark);
 }
 
 }  // namespace tictactoe::app

@@ -1,12 +1,16 @@
 #include "prompt.hpp"
 
+#include <algorithm>
 #include <istream>
 #include <ostream>
+#include <vector>
+
+#include "layout.hpp"
 
 namespace tictactoe::app {
 
-Prompt::Prompt(std::istream& in, std::ostream& out, const Style& style, std::function<bool()> interrupted)
-    : in_(in), out_(out), style_(style), interrupted_(std::move(interrupted)) {}
+Prompt::Prompt(std::istream& in, std::ostream& out, const Style& style, PromptHooks hooks)
+    : in_(in), out_(out), style_(style), hooks_(std::move(hooks)) {}
 
 void Prompt::write(std::string_view text) { out_ << text; }
 
@@ -15,43 +19,100 @@ void Prompt::flush() { out_.flush(); }
 void Prompt::say(Msg id, std::initializer_list<Arg> args) { out_ << style_.text(id, args) << '\n'; }
 
 std::optional<Stop> Prompt::must_stop() const {
-  if (interrupted_()) return Stop::interrupted;
+  if (hooks_.interrupted()) return Stop::interrupted;
   if (!out_) return Stop::output_closed;
   return std::nullopt;
 }
 
-Reply<Entry> Prompt::ask(std::string_view prompt, Where where) {
+Reply<Entry> Prompt::ask(std::string_view prompt, Where where, std::uint8_t modes) {
   out_ << prompt << std::flush;
   if (!out_) return Stop::output_closed;  // nobody is reading any more
+  hooks_.showing(prompt);
   const auto line = read_line(in_);
-  if (!line) return interrupted_() ? Stop::interrupted : Stop::end_of_input;
+  hooks_.showing({});
+  if (!line) {
+    if (hooks_.interrupted()) return Stop::interrupted;
+    return hooks_.input_error() ? Stop::read_error : Stop::end_of_input;
+  }
   Entry entry{std::nullopt, std::string(trim(line->text)), line->too_long};
-  if (!entry.too_long) entry.command = parse_command(entry.text, where);
+  if (!entry.too_long) entry.command = parse_command(entry.text, where, modes);
   if (entry.command == Command::quit) return Stop::quit;
   return entry;
 }
 
-Reply<std::size_t> Prompt::choose(std::string_view title, std::span<const Msg> items,
-                                  std::optional<std::size_t> fallback) {
-  out_ << '\n' << title << '\n';
-  for (std::size_t i = 0; i < items.size(); ++i) say(Msg::menu_item, {i + 1, text(items[i])});
+namespace {
+
+// The words of `items`, as the error line lists them: "hvh, hvc, cvc".
+std::string word_list(std::span<const MenuItem> items) {
+  std::string words;
+  for (const MenuItem& item : items) words += (words.empty() ? "" : ", ") + std::string(item.word);
+  return words;
+}
+
+// The items whose word is `typed` (any case) or, failing that, starts with it.
+std::vector<std::size_t> matches(std::span<const MenuItem> items, std::string_view typed) {
+  const std::string lower = to_lower(typed);
+  std::vector<std::size_t> exact;
+  std::vector<std::size_t> prefix;
+  for (std::size_t i = 0; i < items.size(); ++i) {
+    const std::string word = to_lower(items[i].word);
+    if (word == lower) exact.push_back(i);
+    if (word.starts_with(lower)) prefix.push_back(i);
+  }
+  return exact.empty() ? prefix : exact;
+}
+
+}  // namespace
+
+std::variant<std::size_t, std::string> Prompt::pick(const Entry& entry, std::span<const MenuItem> items) const {
   const std::string range = "1-" + std::to_string(items.size());
-  const std::string prompt =
-      fallback ? text(Msg::menu_prompt_default, {range, *fallback + 1}) : text(Msg::menu_prompt, {range});
+  const std::string again = text(Msg::type_choice, {range, word_list(items)});
+  if (entry.too_long) return text(Msg::input_too_long) + " " + again;
+  const auto number = parse_number(entry.text, 1, static_cast<int>(items.size()));
+  if (const int* choice = std::get_if<int>(&number)) return static_cast<std::size_t>(*choice - 1);
+  if (std::get<InputError>(number) == InputError::out_of_range) {
+    return text(Msg::input_out_of_range, {printable(entry.text)}) + " " + again;
+  }
+  const auto found = matches(items, entry.text);
+  if (found.size() == 1) return found.front();
+  const Msg reason = found.empty() ? Msg::menu_no_such_choice : Msg::menu_ambiguous;
+  return text(reason, {printable(entry.text)}) + " " + again;
+}
+
+std::string Prompt::menu_lines(std::span<const MenuItem> items) const {
+  std::size_t widest = 0;
+  for (const MenuItem& item : items) widest = std::max(widest, display_width(item.word));
+  std::string lines;
+  for (std::size_t i = 0; i < items.size(); ++i) {
+    const MenuItem& item = items[i];
+    lines += (item.label ? text(Msg::menu_item_word, {i + 1, pad_to(item.word, widest), text(*item.label)})
+                         : text(Msg::menu_item, {i + 1, item.word})) +
+             "\n";
+  }
+  return lines;
+}
+
+Reply<std::size_t> Prompt::choose(std::string_view title, std::span<const MenuItem> items, std::size_t fallback) {
+  out_ << '\n' << title << '\n' << menu_lines(items);
+  const std::string range = "1-" + std::to_string(items.size());
+  const std::string prompt = text(Msg::menu_prompt_default, {range, fallback + 1});
   for (;;) {
     auto entry = ask(prompt, at_menu);
     if (!entry) return entry.stop();
-    if (entry->text.empty() && fallback && !entry->too_long) return *fallback;
-    const auto parsed = entry->too_long ? std::variant<int, InputError>(InputError::too_long)
-                                        : parse_number(entry->text, 1, static_cast<int>(items.size()));
-    if (const int* choice = std::get_if<int>(&parsed)) return static_cast<std::size_t>(*choice - 1);
-    out_ << reject(std::get<InputError>(parsed), entry->text, Msg::type_choice, range) << '\n';
+    if (entry->command == Command::help) {
+      write(wrap(text(Msg::menu_help, {items[fallback].word}), style_.width(kPlayWidth)));
+      continue;
+    }
+    if (entry->text.empty() && !entry->too_long) return fallback;
+    auto picked = pick(*entry, items);
+    if (const auto* choice = std::get_if<std::size_t>(&picked)) return *choice;
+    out_ << std::get<std::string>(picked) << '\n';
   }
 }
 
-Reply<Command> Prompt::answer(std::string_view prompt, Where where, Command fallback, Msg retry) {
+Reply<Command> Prompt::answer(std::string_view prompt, Where where, std::uint8_t modes, Command fallback, Msg retry) {
   for (;;) {
-    auto entry = ask(prompt, where);
+    auto entry = ask(prompt, where, modes);
     if (!entry) return entry.stop();
     if (entry->command) return *entry->command;
     if (entry->text.empty() && !entry->too_long) return fallback;

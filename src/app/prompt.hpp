@@ -14,6 +14,7 @@
 #include <span>
 #include <string>
 #include <string_view>
+#include <system_error>
 #include <variant>
 
 #include "commands.hpp"
@@ -28,6 +29,7 @@ enum class Stop : std::uint8_t {
   end_of_input,   ///< no more input (Ctrl-D, the end of a piped file)
   interrupted,    ///< Ctrl-C
   output_closed,  ///< the output cannot be written (a closed pipe, a full disk)
+  read_error,     ///< the input cannot be read (e.g. standard input is a directory)
 };
 
 /// An answer of type T, or why there is none: the session stops.
@@ -59,11 +61,28 @@ struct Entry {
   bool too_long = false;           ///< the line was over kMaxLineLength characters
 };
 
+/// What a prompt asks of the process around it (see Environment); each
+/// has a harmless default.
+struct PromptHooks {
+  /// Asked when input ends and before each turn: true means Ctrl-C.
+  std::function<bool()> interrupted = [] { return false; };
+  /// Asked when input ends: a code means it ended on a read error.
+  std::function<std::error_code()> input_error = [] { return std::error_code{}; };
+  /// Told the prompt awaiting a line, and "" once the line is read.
+  std::function<void(std::string_view)> showing = [](std::string_view) {};
+};
+
+/// One item of a menu: the word that chooses it, and what it means.
+struct MenuItem {
+  std::string_view word;     ///< typed in any case, or a prefix of it that no other word has
+  std::optional<Msg> label;  ///< shown after the word; none when the word says it all (a level)
+};
+
 /// Prompts over a pair of streams, in the session's Style.
 class Prompt {
  public:
-  /// `interrupted` is asked when input ends: true means Ctrl-C.
-  Prompt(std::istream& in, std::ostream& out, const Style& style, std::function<bool()> interrupted);
+  /// A prompt reading `in` and writing `out`.
+  Prompt(std::istream& in, std::ostream& out, const Style& style, PromptHooks hooks = {});
 
   /// The style (colour, numbering, catalogue) output is written in.
   [[nodiscard]] const Style& style() const { return style_; }
@@ -77,23 +96,27 @@ class Prompt {
   void say(Msg id, std::initializer_list<Arg> args = {});
 
   /// True once the user pressed Ctrl-C.
-  [[nodiscard]] bool interrupted() const { return interrupted_(); }
+  [[nodiscard]] bool interrupted() const { return hooks_.interrupted(); }
   /// Why the session must stop before the next turn (Ctrl-C, a closed
   /// output), if it must.
   [[nodiscard]] std::optional<Stop> must_stop() const;
 
   /// Shows `prompt` and reads a line. A line naming a command valid at
-  /// `where` comes back as that command; quit (valid everywhere) stops.
-  Reply<Entry> ask(std::string_view prompt, Where where);
+  /// `where` in games of `modes` (Use bits) comes back as that command;
+  /// quit (valid everywhere) stops.
+  Reply<Entry> ask(std::string_view prompt, Where where, std::uint8_t modes = use_play);
 
-  /// A numbered menu: `title`, then one line per item, then "Choose 1-N"
-  /// (with "[D]" when there is a default). Asks until a number 1-N, or an
-  /// empty line when `fallback` is given. Returns the 0-based item.
-  Reply<std::size_t> choose(std::string_view title, std::span<const Msg> items, std::optional<std::size_t> fallback);
+  /// A menu: `title`, then one line per item ("  2) hvc  human vs
+  /// computer"), then "Choose 1-N [D]", D being `fallback` + 1. Asks until
+  /// an item is chosen by its number, its word or a prefix of the word no
+  /// other word has (any case), or by an empty line, which chooses
+  /// `fallback`; h shows how, q quits. Returns the 0-based item.
+  Reply<std::size_t> choose(std::string_view title, std::span<const MenuItem> items, std::size_t fallback);
 
-  /// Asks `prompt` until a command valid at `where` is typed, or an empty
-  /// line (which means `fallback`); anything else is answered by `retry`.
-  Reply<Command> answer(std::string_view prompt, Where where, Command fallback, Msg retry);
+  /// Asks `prompt` until a command valid at `where` in games of `modes` is
+  /// typed, or an empty line (which means `fallback`); anything else is
+  /// answered by `retry`.
+  Reply<Command> answer(std::string_view prompt, Where where, std::uint8_t modes, Command fallback, Msg retry);
 
   /// The one-line answer to a rejected number: the reason, then `what`
   /// ("Type a cell number {1}, ...") with `range`, e.g. "'5abc' is not a
@@ -101,10 +124,15 @@ class Prompt {
   [[nodiscard]] std::string reject(InputError error, std::string_view text, Msg what, std::string_view range) const;
 
  private:
+  // The item a menu line names, or the line that says why it names none.
+  [[nodiscard]] std::variant<std::size_t, std::string> pick(const Entry& entry, std::span<const MenuItem> items) const;
+  // The menu's items, one line each.
+  [[nodiscard]] std::string menu_lines(std::span<const MenuItem> items) const;
+
   std::istream& in_;
   std::ostream& out_;
   const Style& style_;
-  std::function<bool()> interrupted_;
+  PromptHooks hooks_;
 };
 
 }  // namespace tictactoe::app

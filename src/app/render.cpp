@@ -1,6 +1,7 @@
 #include "render.hpp"
 
 #include <algorithm>
+#include <vector>
 
 namespace tictactoe::app {
 
@@ -49,24 +50,44 @@ std::string Style::mark(char mark) const {
   return paint(color_of(mark), glyph);
 }
 
-std::string render_board(const Board& board, const Style& style, std::optional<Line> highlight) {
+namespace {
+
+// The board with the cells in `lit` highlighted.
+std::string draw(const Board& board, const Style& style, const std::vector<Line>& lit_lines) {
+  const auto lit = [&](Cell cell) {
+    return std::ranges::any_of(lit_lines,
+                               [&](const Line& line) { return std::ranges::find(line, cell) != line.end(); });
+  };
   return grid("---+---+---", [&](Cell cell) {
     const char held = core::at(board, cell);
-    const bool lit = highlight && std::ranges::find(*highlight, cell) != highlight->end();
     if (held == kEmpty) {
       const std::string number = std::to_string(style.numbering.label(cell));
       return ' ' + (style.color ? paint(kDim, number) : number) + ' ';
     }
-    if (lit && style.color)
+    if (lit(cell) && style.color)
       return paint(std::string(kReverse) + std::string(color_of(held)), std::string{' ', held, ' '});
-    if (lit) return std::string{'[', held, ']'};
+    if (lit(cell)) return std::string{'[', held, ']'};
     return ' ' + style.mark(held) + ' ';
   });
 }
 
+}  // namespace
+
+std::string render_board(const Board& board, const Style& style, std::optional<Line> highlight) {
+  return draw(board, style, highlight ? std::vector<Line>{*highlight} : std::vector<Line>{});
+}
+
 std::string render_final_board(const Board& board, const Style& style) {
   const auto win = core::find_win(board);
-  return render_board(board, style, win ? std::optional<Line>(win->line) : std::nullopt);
+  return draw(board, style, win ? core::winning_lines(board, win->mark) : std::vector<Line>{});
+}
+
+std::string win_cells(const Board& board, const Style& style) {
+  const auto win = core::find_win(board);
+  if (!win) return {};
+  const auto lines = core::winning_lines(board, win->mark);
+  if (lines.size() == 1) return style.numbering.line(lines[0]);
+  return style.text(Msg::line_list_two, {style.numbering.line(lines[0]), style.numbering.line(lines[1])});
 }
 
 std::string render_analysis(const Board& board, const core::Analysis& analysis, const Style& style) {

@@ -16,15 +16,24 @@ namespace tictactoe::app {
 
 /// How output looks and reads: colour, cell numbering and language.
 struct Style {
-  bool color = false;     ///< emit ANSI SGR escapes
-  Numbering numbering{};  ///< how free cells are labelled
-  Catalogue text{};       ///< the messages, in the player's language
+  bool color = false;       ///< emit ANSI SGR escapes
+  Numbering numbering{};    ///< how free cells are labelled
+  Catalogue text{};         ///< the messages, in the player's language
+  std::size_t columns = 0;  ///< the terminal's width; 0 when unknown (not a terminal)
+
+  /// The width to wrap text at: `most`, or the terminal's width when that
+  /// is narrower.
+  [[nodiscard]] std::size_t width(std::size_t most) const { return columns > 0 && columns < most ? columns : most; }
 
   /// `mark` ('X' or 'O') in its colour when colour is on, else as is.
   [[nodiscard]] std::string mark(char mark) const;
   /// The same for a Mark.
   [[nodiscard]] std::string mark(core::Mark mark) const { return this->mark(core::symbol(mark)); }
 };
+
+/// The widest line of the texts shown during play (the help at the
+/// prompts), in columns.
+inline constexpr std::size_t kPlayWidth = 72;
 
 /// The ANSI sequence that resets all attributes.
 inline constexpr std::string_view kResetAttributes = "\x1b[0m";
@@ -36,8 +45,14 @@ inline constexpr std::string_view kResetAttributes = "\x1b[0m";
 std::string render_board(const core::Board& board, const Style& style,
                          std::optional<core::Line> highlight = std::nullopt);
 
-/// The board of a finished game, its winning line highlighted.
+/// The board of a finished game, its winning line highlighted (both lines,
+/// when the last move completed two).
 std::string render_final_board(const core::Board& board, const Style& style);
+
+/// The cells of a won board's winning line as players number them,
+/// "1-5-9", or of both lines when there are two, "1-5-9 and 3-5-7"; empty
+/// when nobody has won.
+std::string win_cells(const core::Board& board, const Style& style);
 
 /// A wider board for --analyze: marks, and each free cell's number and its
 /// value for the side to move if it plays there, e.g. "4 win", "5 draw".

@@ -4,23 +4,23 @@
 
 namespace tictactoe::app {
 
-void Score::record(core::Outcome result) {
+int* Score::counter(core::Outcome result, const Players& players) {
   switch (result) {
-    case core::Outcome::x_wins: ++x_wins; break;
-    case core::Outcome::o_wins: ++o_wins; break;
-    case core::Outcome::tie: ++ties; break;
-    case core::Outcome::in_progress: assert(false && "only a finished game is scored"); break;
-  }
-}
-
-void Score::forget(core::Outcome result) {
-  int* count = nullptr;
-  switch (result) {
-    case core::Outcome::x_wins: count = &x_wins; break;
-    case core::Outcome::o_wins: count = &o_wins; break;
-    case core::Outcome::tie: count = &ties; break;
+    case core::Outcome::x_wins: return players.index(core::Mark::x) == 0 ? &first_wins : &second_wins;
+    case core::Outcome::o_wins: return players.index(core::Mark::o) == 0 ? &first_wins : &second_wins;
+    case core::Outcome::tie: return &ties;
     case core::Outcome::in_progress: break;
   }
+  assert(false && "only a finished game is scored");
+  return nullptr;  // GCOVR_EXCL_LINE: precondition
+}
+
+void Score::record(core::Outcome result, const Players& players) {
+  if (int* count = counter(result, players)) ++*count;
+}
+
+void Score::forget(core::Outcome result, const Players& players) {
+  int* count = counter(result, players);
   assert(count != nullptr && *count > 0 && "only a recorded game is forgotten");
   if (count != nullptr && *count > 0) --*count;
 }
@@ -28,7 +28,11 @@ void Score::forget(core::Outcome result) {
 std::string player_label(const Players& players, core::Mark mark, const Catalogue& text) {
   const char glyph = core::symbol(mark);
   switch (role(players, mark)) {
-    case Role::person: return text(Msg::player_mark, {glyph});
+    case Role::person: {
+      // Between people named X and O as they started, the mark says it all.
+      const std::string& name = players.at(mark).name;
+      return name == std::string(1, glyph) ? text(Msg::player_mark, {glyph}) : text(Msg::player_named, {name, glyph});
+    }
     case Role::you: return text(Msg::player_you, {glyph});
     case Role::computer: return text(Msg::player_computer, {glyph});
     case Role::level: return text(Msg::player_level, {glyph, text(message_for(*players.level(mark)))});
@@ -37,8 +41,8 @@ std::string player_label(const Players& players, core::Mark mark, const Catalogu
 }
 
 std::string tally(const Score& score, const Players& players, const Catalogue& text) {
-  return text(Msg::tally, {player_label(players, core::Mark::x, text), score.x_wins,
-                           player_label(players, core::Mark::o, text), score.o_wins, score.ties});
+  return text(Msg::tally, {player_label(players, players.mark_of(0), text), score.first_wins,
+                           player_label(players, players.mark_of(1), text), score.second_wins, score.ties});
 }
 
 }  // namespace tictactoe::app

@@ -8,6 +8,8 @@
 
 #include <functional>
 #include <iosfwd>
+#include <string_view>
+#include <system_error>
 
 #include "events.hpp"
 #include "options.hpp"
@@ -18,6 +20,8 @@ namespace tictactoe::app {
 /// Exit status of a session that ended normally (quit, no more rounds, end
 /// of input).
 inline constexpr int kExitOk = 0;
+/// Exit status of a session whose input could not be read (as GNU tools).
+inline constexpr int kExitInputError = 1;
 /// Exit status of a session interrupted by the user (128 + SIGINT).
 inline constexpr int kExitInterrupted = 130;
 
@@ -29,13 +33,19 @@ struct SessionSettings {
   /// interrupted (Ctrl-C), and the session resets colours, reports the score
   /// and returns kExitInterrupted.
   std::function<bool()> interrupted = [] { return false; };
+  /// Asked when input ends: a code means a read error, and the session
+  /// returns kExitInputError without its goodbye (the caller reports it).
+  std::function<std::error_code()> input_error = [] { return std::error_code{}; };
+  /// Told the prompt awaiting a line, "" once it is read (to show it again
+  /// after Ctrl-Z and fg).
+  std::function<void(std::string_view)> showing_prompt = [](std::string_view) {};
   /// Told what happens, as values (moves, hints, results, score); may be
   /// nullptr.
   SessionEvents* events = nullptr;
 };
 
 /// Runs a whole session. Never throws on any input.
-/// Returns the exit status: kExitOk, or kExitInterrupted.
+/// Returns the exit status: kExitOk, kExitInputError or kExitInterrupted.
 int run_session(std::istream& in, std::ostream& out, const SessionSettings& settings);
 
 }  // namespace tictactoe::app

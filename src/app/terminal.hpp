@@ -1,26 +1,50 @@
 #pragma once
 
-// The process's side of the terminal (POSIX): whether stdout is a terminal,
-// the colour variables, and Ctrl-C. The only code that makes system calls.
+// The process's side of the terminal (POSIX): whether stdout is a terminal
+// and how wide it is, the colour variables, standard input read with
+// read(2), Ctrl-C, and showing the prompt again after Ctrl-Z and fg. The
+// only code that makes system calls.
 
+#include <cstddef>
 #include <functional>
+#include <iosfwd>
+#include <string_view>
+#include <system_error>
 
 namespace tictactoe::app {
 
 /// What the program sees of the process it runs in.
 struct Environment {
   bool stdout_is_terminal = false;
+  std::size_t columns = 0;         ///< the terminal's width when stdout is one; 0 when unknown
   const char* no_color = nullptr;  ///< NO_COLOR, nullptr when unset
   const char* term = nullptr;      ///< TERM, nullptr when unset
-  /// Installs the Ctrl-C handler; called only by the interactive game.
-  std::function<void()> catch_interrupt = [] {};
-  /// True once Ctrl-C was pressed after catch_interrupt().
+  /// Installs the Ctrl-C (SIGINT) and resume (SIGCONT) handlers; called
+  /// only by the interactive game.
+  std::function<void()> catch_signals = [] {};
+  /// True once Ctrl-C was pressed after catch_signals().
   std::function<bool()> interrupted = [] { return false; };
+  /// Why reading standard input failed (a read error, such as standard
+  /// input being a directory); an empty code while it has not, and at the
+  /// plain end of input.
+  std::function<std::error_code()> input_error = [] { return std::error_code{}; };
+  /// Told the prompt on screen while a line is awaited, and "" once it is
+  /// read: after catch_signals(), a process stopped (Ctrl-Z) and resumed
+  /// (fg) writes it again, since the shell's job messages have moved on.
+  std::function<void(std::string_view)> showing_prompt = [](std::string_view) {};
 };
 
-/// The real process: isatty(1), getenv, and a SIGINT handler that sets a
-/// flag and, installed without SA_RESTART, makes a blocked read return, so a
-/// session ends as it does at end of input (score, status 130).
+/// The real process: isatty(1), the terminal's width (TIOCGWINSZ), getenv,
+/// a SIGINT handler that sets a flag and, installed without SA_RESTART,
+/// makes a blocked read return, so a session ends as it does at end of
+/// input (score, status 130), and a SIGCONT handler that writes the prompt
+/// shown again.
 Environment process_environment();
+
+/// Standard input, read with read(2) a block at a time: a read cut short
+/// by a signal is tried again unless Ctrl-C was pressed (then input ends,
+/// and the session sees the interrupt); a read that fails ends input and
+/// is kept for Environment::input_error.
+std::istream& standard_input();
 
 }  // namespace tictactoe::app

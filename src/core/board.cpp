@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cassert>
+#include <iterator>
 
 namespace tictactoe::core {
 
@@ -28,6 +29,13 @@ std::optional<Win> find_win(const Board& board) {
     if (first != kEmpty && holds(board, line, first)) return Win{static_cast<Mark>(first), line};
   }
   return std::nullopt;
+}
+
+std::vector<Line> winning_lines(const Board& board, Mark mark) {
+  std::vector<Line> lines;
+  std::ranges::copy_if(kLines, std::back_inserter(lines),
+                       [&](const Line& line) { return holds(board, line, symbol(mark)); });
+  return lines;
 }
 
 int count(const Board& board, Mark mark) { return static_cast<int>(std::ranges::count(board, symbol(mark))); }

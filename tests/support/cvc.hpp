@@ -27,8 +27,9 @@ struct Play {
 };
 
 /// One finished game as printed: the computer's announced moves, the boards
-/// drawn, the result line, the "Moves:" line and the "Score:" line (or, for
-/// the last game of a --rounds session, the "After N games:" line).
+/// drawn (one after each move, the last the final board), the result line,
+/// the "Moves:" line and the "Score:" line (or, for the last game of a
+/// --rounds session, the "After N games:" line).
 struct GameRecord {
   std::vector<Play> plays;
   std::vector<Drawn> boards;
@@ -73,8 +74,9 @@ inline std::vector<GameRecord> games_in(const std::string& out, const app::Numbe
 
 /// Checks every game of a computer-vs-computer session printed without
 /// colour: the moves alternate from X, each is a cell and rule its side's
-/// level names for that position, the final board is the moves played, and
-/// the result, Moves and Score lines say what happened; in a session of
+/// level names for that position and is shown on its board, the final board
+/// is the moves played, and the result, Moves and Score lines say what
+/// happened; in a session of
 /// `rounds` games, game number `rounds` has the "After N games:" line instead
 /// of its Score line. Returns the games.
 inline std::vector<GameRecord> check_cvc_games(const std::string& out, core::Difficulty x_level,
@@ -90,7 +92,9 @@ inline std::vector<GameRecord> check_cvc_games(const std::string& out, core::Dif
     const GameRecord& game = games[g];
     core::Board board = core::kEmptyBoard;
     std::string moves = "Moves:";
-    for (const Play& move : game.plays) {
+    REQUIRE(game.boards.size() == game.plays.size());
+    for (std::size_t m = 0; m < game.plays.size(); ++m) {
+      const Play& move = game.plays[m];
       INFO(move.mark << " plays " << move.label << " (" << move.rule << ")");
       REQUIRE(core::outcome(board) == core::Outcome::in_progress);
       const core::Mark side = core::side_to_move(board);
@@ -106,12 +110,12 @@ inline std::vector<GameRecord> check_cvc_games(const std::string& out, core::Dif
       CHECK((move.bad >= 0) == (candidates->rule == core::Rule::trap));
       if (move.bad >= 0) CHECK(core::bad_moves(board) == core::BadMoves{move.bad, move.replies});
       moves += " " + std::to_string(move.label);
+      // Each move is shown on its board, the last on the final board.
+      CHECK(game.boards[m].board == board);
+      CHECK(game.boards[m].labels_ok);
     }
     const core::Outcome result = core::outcome(board);
     REQUIRE(result != core::Outcome::in_progress);
-    REQUIRE(game.boards.size() == 1);
-    CHECK(game.boards[0].board == board);
-    CHECK(game.boards[0].labels_ok);
     CHECK(game.moves == moves);
     if (result == core::Outcome::tie) {
       ++ties;

@@ -110,7 +110,9 @@ inline const auto kCatalogue = std::to_array<Row>({
     {"a lone carriage return", "", "\r\n", empty()},
     {"a lone carriage return as the last input", "", "\r", empty()},
 
-    // Not a number: anything else, echoed with every unprintable byte as '?'.
+    // Not a number: anything else, echoed as typed where that is safe: valid
+    // UTF-8 as is, control and invalid bytes as \xNN, invisible characters as
+    // \u{N}, a backslash doubled (issue 10: "５" was echoed '???').
     {"a letter", "", "a\n", not_a_number("a")},
     {"the word five", "", "five\n", not_a_number("five")},
     {"a roman V", "", "V\n", not_a_number("V")},
@@ -126,24 +128,28 @@ inline const auto kCatalogue = std::to_array<Row>({
     {"a plus sign alone", "", "+\n", not_a_number("+")},
     {"a minus sign alone", "", "-\n", not_a_number("-")},
     {"a sign apart from its digit", "", "+ 5\n", not_a_number("+ 5")},
-    {"a NUL byte alone", "", "\0\n"s, not_a_number("?")},
-    {"a digit then a NUL byte", "", "5\0\n"s, not_a_number("5?")},
-    {"a NUL byte, a space and a digit", "", "\0 5\n"s, not_a_number("? 5")},
-    {"a command word then a NUL byte", "", "q\0\n"s, not_a_number("q?")},
-    {"a fullwidth five", "", "\xef\xbc\x95\n", not_a_number("???")},
-    {"an Arabic-Indic five", "", "\xd9\xa5\n", not_a_number("??")},
-    {"a superscript five", "", "\xe2\x81\xb5\n", not_a_number("???")},
-    {"a no-break space before a digit", "", "\xc2\xa0" "5\n", not_a_number("??5")},
-    {"a vertical tab before a digit", "", "\v5\n", not_a_number("?5")},
-    {"a form feed after a digit", "", "5\f\n", not_a_number("5?")},
-    {"a carriage return between digits", "", "5\r6\n", not_a_number("5?6")},
-    {"the up arrow key", "", "\x1b[A\n", not_a_number("?[A")},
-    {"the page up key", "", "\x1b[5~\n", not_a_number("?[5~")},
-    {"a bare ESC", "", "\x1b\n", not_a_number("?")},
-    {"ESC before a digit", "", "\x1b" "5\n", not_a_number("?5")},
-    {"a DEL byte", "", "\x7f\n", not_a_number("?")},
-    {"a backspace between digits", "", "4\b5\n", not_a_number("4?5")},
-    {"binary noise", "", "\x01\x02\xfe\xff\x80\x90\x1b\x7f" "7\n", not_a_number("????????7")},
+    {"a NUL byte alone", "", "\0\n"s, not_a_number("\\x00")},
+    {"a digit then a NUL byte", "", "5\0\n"s, not_a_number("5\\x00")},
+    {"a NUL byte, a space and a digit", "", "\0 5\n"s, not_a_number("\\x00 5")},
+    {"a command word then a NUL byte", "", "q\0\n"s, not_a_number("q\\x00")},
+    {"a fullwidth five", "", "\xef\xbc\x95\n", not_a_number("\xef\xbc\x95")},
+    {"an Arabic-Indic five", "", "\xd9\xa5\n", not_a_number("\xd9\xa5")},
+    {"a superscript five", "", "\xe2\x81\xb5\n", not_a_number("\xe2\x81\xb5")},
+    {"a no-break space before a digit", "", "\xc2\xa0" "5\n", not_a_number("\\u{a0}5")},
+    {"a vertical tab before a digit", "", "\v5\n", not_a_number("\\x0b5")},
+    {"a form feed after a digit", "", "5\f\n", not_a_number("5\\x0c")},
+    {"a carriage return between digits", "", "5\r6\n", not_a_number("5\\x0d6")},
+    {"the up arrow key", "", "\x1b[A\n", not_a_number("\\x1b[A")},
+    {"the page up key", "", "\x1b[5~\n", not_a_number("\\x1b[5~")},
+    {"a bare ESC", "", "\x1b\n", not_a_number("\\x1b")},
+    {"ESC before a digit", "", "\x1b" "5\n", not_a_number("\\x1b" "5")},
+    {"a DEL byte", "", "\x7f\n", not_a_number("\\x7f")},
+    {"a backspace between digits", "", "4\b5\n", not_a_number("4\\x08" "5")},
+    {"binary noise", "", "\x01\x02\xfe\xff\x80\x90\x1b\x7f" "7\n",
+     not_a_number("\\x01\\x02\\xfe\\xff\\x80\\x90\\x1b\\x7f" "7")},
+    {"a backslash", "", "\\5\n", not_a_number("\\\\5")},
+    {"a right-to-left override", "", "\xe2\x80\xae" "5\n", not_a_number("\\u{202e}5")},
+    {"a cut UTF-8 sequence", "", "5\xe2\x81\n", not_a_number("5\\xe2\\x81")},
     {"quit now", "", "quit now\n", not_a_number("quit now")},
     {"a long word, echoed cut to 20", "", "abcdefghijklmnopqrstuvwxyz\n", not_a_number("abcdefghijklmnopqrst...")},
     {"a letter as the last input", "", "x", not_a_number("x")},
@@ -193,18 +199,49 @@ inline const auto kCatalogue = std::to_array<Row>({
 
 static_assert(std::tuple_size_v<decltype(kCatalogue)> >= 40, "the catalogue must keep at least 40 rows");
 
-// How a message echoes a typed line (the input rule's trimming, then each
-// unprintable byte as '?', cut to 20 characters with "..."): the test's own
-// statement of it, to judge catalogue lines at the menus.
+// `line` without its newline and the blanks around it.
+inline std::string_view trim_blanks(std::string_view line) {
+  if (line.ends_with('\n')) line.remove_suffix(1);
+  constexpr std::string_view kAround = " \t\r";
+  const auto first = line.find_first_not_of(kAround);
+  if (first == std::string_view::npos) return {};
+  return line.substr(first, line.find_last_not_of(kAround) - first + 1);
+}
+
+// How a message echoes a typed line (the input rule's trimming, then valid
+// UTF-8 as typed, control and invalid bytes as \xNN, invisible characters as
+// \u{N}, a backslash doubled, cut after 20 characters with "..."): the
+// test's own statement of it, to judge catalogue lines at the menus.
 inline std::string echo_of(std::string_view line) {
   if (line.ends_with('\n')) line.remove_suffix(1);
   constexpr std::string_view kAround = " \t\r";
   const auto first = line.find_first_not_of(kAround);
   if (first == std::string_view::npos) return {};
   line = line.substr(first, line.find_last_not_of(kAround) - first + 1);
+  static constexpr std::string_view kHex = "0123456789abcdef";
+  const auto byte_escape = [](unsigned char c) { return std::string("\\x") + kHex[c >> 4U] + kHex[c & 0xfU]; };
   std::string echo;
-  for (const char c : line.substr(0, 20)) echo += c >= ' ' && c <= '~' ? c : '?';
-  if (line.size() > 20) echo += "...";
+  std::size_t i = 0;
+  for (int shown = 0; i < line.size() && shown < 20; ++shown) {
+    const auto c = static_cast<unsigned char>(line[i]);
+    const std::size_t length = c >= 0xc2 && c <= 0xdf ? 2 : c >= 0xe0 && c <= 0xef ? 3 : c >= 0xf0 && c <= 0xf4 ? 4 : 1;
+    const std::string_view character = line.substr(i, length);
+    if (c == '\\') {
+      echo += "\\\\";
+    } else if (c < 0x20 || c == 0x7f || (c >= 0x80 && length == 1) || !plain_utf8(character)) {
+      echo += byte_escape(c);
+      i += 1;
+      continue;
+    } else if (character == "\xc2\xa0") {
+      echo += "\\u{a0}";
+    } else if (character == "\xe2\x80\xae") {
+      echo += "\\u{202e}";
+    } else {
+      echo += character;
+    }
+    i += length;
+  }
+  if (i < line.size()) echo += "...";
   return echo;
 }
 
@@ -273,28 +310,30 @@ inline std::vector<int> labels_of(std::string_view script) {
 struct Question {
   std::string name;
   app::SessionSettings settings;
-  std::string reach;            ///< input that leads to the prompt
-  std::string title;            ///< printed just before the prompt
-  std::string prompt;           ///< the question itself
-  int choices;                  ///< 1..choices; 0 for the yes/no question
-  std::optional<int> fallback;  ///< what an empty line chooses
-  std::string good;             ///< a good answer, with its newline
-  std::string final_score;      ///< printed before "Goodbye." when the session stops there
+  std::string reach;               ///< input that leads to the prompt
+  std::string title;               ///< printed just before the prompt
+  std::string prompt;              ///< the question itself
+  int choices;                     ///< 1..choices; 0 for the play-again question
+  int fallback;                    ///< what an empty line chooses at a menu (1-based)
+  std::vector<std::string> words;  ///< each choice's word, in order
+  std::string good;                ///< a good answer, with its newline
+  std::string final_score;         ///< printed before "Goodbye." when the session stops there
 };
 
 inline const std::string kLevelMenu = "  1) easy\n  2) medium\n  3) hard\n  4) perfect\n";
+inline const std::vector<std::string> kLevelWords{"easy", "medium", "hard", "perfect"};
 
 inline Question prompt_named(std::string_view name) {
-  const std::string menu = "Choose 1-3: ";
   const std::string level_menu = "Choose 1-4 [2]: ";
   if (name == "mode menu") {
     return {std::string(name),
             menus(),
             "",
-            "\nMode:\n  1) human vs human\n  2) human vs computer\n  3) computer vs computer\n",
-            menu,
+            "\nMode:\n  1) hvh  human vs human\n  2) hvc  human vs computer\n  3) cvc  computer vs computer\n",
+            "Choose 1-3 [2]: ",
             3,
-            std::nullopt,
+            2,
+            {"hvh", "hvc", "cvc"},
             "1\n",
             ""};
   }
@@ -305,21 +344,25 @@ inline Question prompt_named(std::string_view name) {
     return {std::string(name),
             settings,
             "2\n",
-            "\nWho moves first (and plays X)?\n  1) you\n  2) the computer\n",
-            "Choose 1-2: ",
+            "\nWho moves first (and plays X)?\n  1) human     you\n  2) computer  the computer\n",
+            "Choose 1-2 [1]: ",
             2,
-            std::nullopt,
+            1,
+            {"human", "computer"},
             "2\n",
             ""};
   }
   if (name == "difficulty menu") {
-    return {std::string(name), menus(), "2\n1\n", "\nDifficulty:\n" + kLevelMenu, level_menu, 4, 2, "3\n", ""};
+    return {std::string(name), menus(), "2\n1\n", "\nDifficulty:\n" + kLevelMenu, level_menu, 4, 2,
+            kLevelWords,       "3\n",   ""};
   }
   if (name == "X's difficulty menu") {
-    return {std::string(name), menus(), "3\n", "\nX's difficulty:\n" + kLevelMenu, level_menu, 4, 2, "1\n", ""};
+    return {std::string(name), menus(), "3\n", "\nX's difficulty:\n" + kLevelMenu, level_menu, 4, 2,
+            kLevelWords,       "1\n",   ""};
   }
   if (name == "O's difficulty menu") {
-    return {std::string(name), menus(), "3\n2\n", "\nO's difficulty:\n" + kLevelMenu, level_menu, 4, 2, "1\n", ""};
+    return {std::string(name), menus(), "3\n2\n", "\nO's difficulty:\n" + kLevelMenu, level_menu, 4, 2,
+            kLevelWords,       "1\n",   ""};
   }
   if (name == "play-again prompt") {
     return {std::string(name),
@@ -328,7 +371,8 @@ inline Question prompt_named(std::string_view name) {
             "Score: X 1, O 0, ties 0\n",
             kPlayAgain,
             0,
-            std::nullopt,
+            0,
+            {},
             "n\n",
             "Final score: X 1, O 0, ties 0\n"};
   }
@@ -336,13 +380,33 @@ inline Question prompt_named(std::string_view name) {
   return {};
 }
 
-// A rejected answer's message at `at`.
-inline std::string menu_message(const Question& at, Kind kind, std::string_view echo) {
-  if (at.choices == 0) return "Please answer y or n (r reviews the game, u takes back the last move).";
-  const std::string again = "Type a choice 1-" + std::to_string(at.choices) + ".";
+// How a menu judges a line that is not a number in its range: by its
+// words, in any case, whole or a prefix only one word has. Returns the
+// 1-based choice, 0 for no word, -1 for more than one.
+inline int word_choice(const Question& at, std::string_view line) {
+  std::string typed;
+  for (const char c : line) {
+    if (c != '\n' && c != '\r' && c != ' ' && c != '\t') typed += c >= 'A' && c <= 'Z' ? static_cast<char>(c + 32) : c;
+  }
+  if (typed.empty() || typed.size() != trim_blanks(line).size()) return 0;
+  int found = 0;
+  for (std::size_t i = 0; i < at.words.size(); ++i) {
+    if (at.words[i] == typed) return static_cast<int>(i) + 1;
+    if (at.words[i].starts_with(typed)) found = found == 0 ? static_cast<int>(i) + 1 : -1;
+  }
+  return found;
+}
+
+// A rejected answer's message at `at`: the reason, then what to type.
+inline std::string menu_message(const Question& at, Kind kind, std::string_view echo, bool ambiguous = false) {
+  if (at.choices == 0) return "Please answer y, n or s (r reviews the game, u takes back the last move).";
+  std::string words;
+  for (const auto& word : at.words) words += (words.empty() ? "" : ", ") + word;
+  const std::string again =
+      "Type a number 1-" + std::to_string(at.choices) + " or a word (" + words + "); h for help, q to quit.";
+  if (ambiguous) return "'" + std::string(echo) + "' could be more than one choice. " + again;
   switch (kind) {
-    case Kind::empty: return "Nothing typed. " + again;
-    case Kind::not_a_number: return "'" + std::string(echo) + "' is not a number. " + again;
+    case Kind::not_a_number: return "'" + std::string(echo) + "' is not one of the choices. " + again;
     case Kind::out_of_range: return std::string(echo) + " is out of range. " + again;
     case Kind::too_long: return "That line is too long. " + again;
     default: break;

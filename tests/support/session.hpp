@@ -106,10 +106,16 @@ inline app::SessionSettings cvc(core::Difficulty x_level, std::optional<core::Di
 
 // ---- What is typed and shown ----------------------------------------------------
 
-inline const std::string kBanner = "tictactoe - three in a row wins. At a move prompt, h shows help and q quits.\n";
+/// The banner of a session between people or against the computer, the
+/// mode given.
+inline const std::string kBanner = "tictactoe - three in a row wins. Type a cell, h for help, q to quit.\n";
+/// The banner of a session whose mode is left to the menu.
+inline const std::string kMenuBanner = "tictactoe - three in a row wins. At any prompt: h for help, q to quit.\n";
 inline const std::string kX = "X to move (1-9): ";
 inline const std::string kO = "O to move (1-9): ";
-inline const std::string kPlayAgain = "Play again? [Y/n] ";
+/// Play again between people or against the computer, and between computers.
+inline const std::string kPlayAgain = "Play again? [Y/n/s] ";
+inline const std::string kPlayAgainCvc = "Play again? [Y/n] ";
 inline const std::string kGoodbye = "Goodbye.\n";
 
 // Games between two people by the cells typed, X first.
@@ -176,11 +182,15 @@ inline std::vector<Drawn> boards_in(std::string_view out, const app::Numbering& 
 }
 
 /// The output of a session that ended at end of input, up to and including
-/// the prompt it was waiting at: without "Goodbye.", a final score line and
-/// the newline that ends the prompt's line.
+/// the prompt it was waiting at: without "Goodbye.", the seed line, a final
+/// score line and the newline that ends the prompt's line.
 inline std::string before_goodbye(const std::string& out) {
   REQUIRE(out.ends_with(kGoodbye));
   std::string text = out.substr(0, out.size() - kGoodbye.size());
+  if (const auto last = text.rfind('\n', text.empty() ? 0 : text.size() - 2);
+      last != std::string::npos && std::string_view(text).substr(last + 1).starts_with("Replay with --seed ")) {
+    text.erase(last + 1);
+  }
   if (const auto last = text.rfind('\n', text.empty() ? 0 : text.size() - 2);
       last != std::string::npos && std::string_view(text).substr(last + 1).starts_with("Final score: ")) {
     text.erase(last + 1);
@@ -190,7 +200,17 @@ inline std::string before_goodbye(const std::string& out) {
   return text;
 }
 
-inline bool waits_for_move(const std::string& text) { return text.ends_with(kX) || text.ends_with(kO); }
+/// True when `text` ends at a move prompt: "X to move (1-9): ", or with a
+/// name, "Ann (X) to move (1-9): ".
+inline bool waits_for_move(const std::string& text) {
+  return text.ends_with(kX) || text.ends_with(kO) || text.ends_with(" (X) to move (1-9): ") ||
+         text.ends_with(" (O) to move (1-9): ");
+}
+
+/// True when `text` ends at "Play again?", in any mode.
+inline bool waits_to_play_again(const std::string& text) {
+  return text.ends_with(kPlayAgain) || text.ends_with(kPlayAgainCvc);
+}
 
 /// The line of `out` holding `part` (the first one).
 inline std::string line_with(const std::string& out, std::string_view part) {
@@ -214,7 +234,7 @@ inline std::string finish_game(const app::SessionSettings& settings, std::string
     const Result result = run(script, settings);
     REQUIRE(result.status == app::kExitOk);
     const std::string text = before_goodbye(result.out);
-    if (text.ends_with(kPlayAgain)) return script;
+    if (waits_to_play_again(text)) return script;
     INFO("output:\n" << result.out);
     REQUIRE(waits_for_move(text));
     const auto boards = boards_in(text, settings.style.numbering);

@@ -178,6 +178,8 @@ struct StringMaker<tictactoe::app::Command> {
       case Command::yes: return "yes";
       case Command::no: return "no";
       case Command::review: return "review";
+      case Command::swap: return "swap";
+      case Command::settings: return "settings";
     }
     return "Command(?)";
   }
@@ -221,6 +223,7 @@ struct StringMaker<tictactoe::app::Stop> {
       case Stop::end_of_input: return "Stop::end_of_input";
       case Stop::interrupted: return "Stop::interrupted";
       case Stop::output_closed: return "Stop::output_closed";
+      case Stop::read_error: return "Stop::read_error";
     }
     return "Stop(?)";
   }

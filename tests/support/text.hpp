@@ -4,6 +4,7 @@
 // line, and how to show bytes in a failure message.
 
 #include <cstddef>
+#include <cstdint>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -98,6 +99,37 @@ inline std::string escaped(std::string_view text, std::size_t limit = 80) {
 inline bool plain(std::string_view text) {
   for (const char c : text) {
     if (c != '\n' && (c < ' ' || c > '~')) return false;
+  }
+  return true;
+}
+
+/// True when `text` is valid UTF-8 (no overlong form, surrogate or value
+/// past U+10FFFF) holding no control byte but newlines: no ESC, no DEL, no
+/// C1 control. What a session may echo of anything typed.
+inline bool plain_utf8(std::string_view text) {
+  for (std::size_t i = 0; i < text.size();) {
+    const auto lead = static_cast<unsigned char>(text[i]);
+    if (lead < 0x80) {
+      if ((lead < 0x20 && lead != '\n') || lead == 0x7f) return false;
+      ++i;
+      continue;
+    }
+    const std::size_t length = lead >= 0xc2 && lead <= 0xdf   ? 2
+                               : lead >= 0xe0 && lead <= 0xef ? 3
+                               : lead >= 0xf0 && lead <= 0xf4 ? 4
+                                                              : 0;
+    if (length == 0 || i + length > text.size()) return false;
+    std::uint32_t code = lead & (0x7fU >> length);
+    for (std::size_t k = 1; k < length; ++k) {
+      const auto next = static_cast<unsigned char>(text[i + k]);
+      if ((next & 0xc0U) != 0x80) return false;
+      code = (code << 6U) | (next & 0x3fU);
+    }
+    const bool overlong = (length == 3 && code < 0x800) || (length == 4 && code < 0x10000);
+    if (overlong || (code >= 0xd800 && code <= 0xdfff) || code > 0x10ffff || (code >= 0x80 && code <= 0x9f)) {
+      return false;
+    }
+    i += length;
   }
   return true;
 }

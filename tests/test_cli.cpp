@@ -1,0 +1,118 @@
+// The program as a whole (cli.hpp): run_program over string streams and a
+// stand-in Environment: exit statuses, what goes to stderr, and the errors
+// reported there (usage, output, input).
+
+#include <catch2/catch.hpp>
+
+#include <sstream>
+#include <string>
+#include <string_view>
+#include <system_error>
+#include <vector>
+
+#include "app/batch.hpp"
+#include "app/cli.hpp"
+#include "app/session.hpp"
+#include "support/string_makers.hpp"
+#include "support/text.hpp"
+
+using namespace tictactoe::app;
+using tictactoe::test::contains;
+
+namespace {
+
+struct Program {
+  int status;
+  std::string out;
+  std::string err;
+};
+
+Program run_with(const std::vector<std::string>& args, const std::string& input, const Environment& environment) {
+  const std::vector<std::string_view> views(args.begin(), args.end());
+  std::istringstream in(input);
+  std::ostringstream out;
+  std::ostringstream err;
+  const int status = run_program(views, in, out, err, environment);
+  return {status, out.str(), err.str()};
+}
+
+// An environment whose standard input fails with `error`.
+Environment failing_input(std::errc error) {
+  Environment environment;
+  environment.input_error = [error] { return std::make_error_code(error); };
+  return environment;
+}
+
+}  // namespace
+
+// ===========================================================================
+// Reading input
+
+TEST_CASE("input that cannot be read is reported on stderr with status 1, as GNU tools do", "[cli]") {
+  // Issue 10: `tictactoe --mode hvh < /` ended silently with status 0.
+  const auto args = GENERATE(values<std::vector<std::string>>({
+      {"--mode", "hvh"},
+      {},
+      {"--mode", "cvc"},
+      {"--analyze", "-"},
+      {"--move", "-"},
+  }));
+  INFO("arguments: " << args.size());
+  const Program program = run_with(args, "", failing_input(std::errc::is_a_directory));
+  INFO("stdout:\n" << program.out << "\nstderr:\n" << program.err);
+  CHECK(program.status == kExitInputError);
+  CHECK(program.err ==
+        "tictactoe: cannot read input: " + std::make_error_code(std::errc::is_a_directory).message() + "\n");
+  CHECK_FALSE(contains(program.out, "Goodbye"));
+}
+
+TEST_CASE("the end of input is a clean end with status 0 and nothing on stderr", "[cli]") {
+  const auto args = GENERATE(values<std::vector<std::string>>({{"--mode", "hvh"}, {}, {"--analyze", "-"}}));
+  const Program program = run_with(args, "", Environment{});
+  CHECK(program.status == kExitOk);
+  CHECK(program.err.empty());
+}
+
+// ===========================================================================
+// Usage errors
+
+TEST_CASE("the usage error for an option that cannot apply names only the options given", "[cli]") {
+  // Issue 10: the usage after this error listed --difficulty and --seed.
+  const auto [args, message] = GENERATE(table<std::vector<std::string>, std::string>({
+      {{"--mode", "hvh", "--first", "human"}, "--first does not apply to --mode hvh"},
+      {{"--mode", "hvh", "--first", "human", "--seed", "1"}, "--first, --seed do not apply to --mode hvh"},
+      {{"--analyze", "X.O......", "--rounds", "2"}, "--rounds cannot be used with --analyze"},
+      {{"--analyze", "X.O......", "--move", "-"}, "--analyze and --move cannot be used together"},
+  }));
+  const Program program = run_with(args, "", Environment{});
+  INFO("stderr:\n" << program.err);
+  CHECK(program.status == kExitUsage);
+  CHECK(program.out.empty());
+  CHECK(program.err == "tictactoe: " + message + "\nTry 'tictactoe --help' for more.\n");
+}
+
+TEST_CASE("other usage errors are followed by the usage synopsis", "[cli]") {
+  const auto args = GENERATE(values<std::vector<std::string>>({{"--colour"}, {"--mode", "xyz"}, {"stray"}}));
+  const Program program = run_with(args, "", Environment{});
+  CHECK(program.status == kExitUsage);
+  CHECK(contains(program.err, "\nUsage: tictactoe "));
+  CHECK(program.err.ends_with("Try 'tictactoe --help' for more.\n"));
+}
+
+// ===========================================================================
+// The terminal's width
+
+TEST_CASE("the in-game help wraps to a terminal narrower than its 72 columns", "[cli]") {
+  Environment narrow;
+  narrow.stdout_is_terminal = true;
+  narrow.columns = 40;
+  const Program program = run_with({"--mode", "hvh", "--color", "never"}, "h\n", narrow);
+  INFO("stdout:\n" << program.out);
+  const std::string help = program.out.substr(program.out.find("Three in a row"));
+  for (const auto& line : tictactoe::test::lines_of(help)) {
+    INFO("line: " << line);
+    CHECK(line.size() <= 40);
+  }
+  const Program wide = run_with({"--mode", "hvh", "--color", "never"}, "h\n", Environment{});
+  CHECK(contains(wide.out, "Three in a row wins: across, down or diagonally. X moves first; a full\n"));
+}

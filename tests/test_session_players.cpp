@@ -1,0 +1,241 @@
+// Who plays a session (issue 10): names in prompts, results and the score;
+// the score kept by player when they swap who starts (s at Play again,
+// --alternate); settings going back to the menus; the seed printed to
+// replay a session; --quiet between computers.
+
+#include <catch2/catch.hpp>
+
+#include <cstdint>
+#include <regex>
+#include <string>
+#include <vector>
+
+#include "app/events.hpp"
+#include "app/help.hpp"
+#include "app/players.hpp"
+#include "support/cvc.hpp"
+#include "support/session.hpp"
+#include "support/string_makers.hpp"
+
+using namespace tictactoe::app;
+using namespace tictactoe::core;
+using namespace tictactoe::test;
+namespace core = tictactoe::core;
+
+namespace {
+
+SessionSettings named(std::vector<std::string> names, const Style& style = {}) {
+  SessionSettings settings = hvh(style);
+  settings.options.names = std::move(names);
+  return settings;
+}
+
+// The output without its "Replay with --seed N" line, and N (0 if none).
+std::pair<std::string, std::uint32_t> without_seed_line(const std::string& out) {
+  static const std::regex kSeed("\nReplay with --seed ([0-9]+)\n");
+  std::smatch match;
+  if (!std::regex_search(out, match, kSeed)) return {out, 0};
+  const auto seed = static_cast<std::uint32_t>(std::stoul(match[1].str()));
+  return {match.prefix().str() + "\n" + match.suffix().str(), seed};
+}
+
+}  // namespace
+
+// ===========================================================================
+// Names
+
+TEST_CASE("names appear in the prompts, the results and the score between people", "[session][names]") {
+  const Result result = run(kXWinsTopRow + "n\n", named({"Ann", "Bob"}));
+  INFO("output:\n" << result.out);
+  CHECK(result.status == kExitOk);
+  CHECK(occurrences(result.out, "Ann (X) to move (1-9): ") == 3);
+  CHECK(occurrences(result.out, "Bob (O) to move (1-9): ") == 2);
+  CHECK_FALSE(contains(result.out, kX));
+  CHECK(contains(result.out, "\nAnn wins! (cells 1-2-3)\nMoves: 1 4 2 5 3\nScore: Ann (X) 1, Bob (O) 0, ties 0\n"));
+  CHECK(result.out.ends_with("Final score: Ann (X) 1, Bob (O) 0, ties 0\nGoodbye.\n"));
+}
+
+TEST_CASE("one name between people names the first player; the second stays O", "[session][names]") {
+  const Result result = run(kOWinsDiagonal, named({"Zo\xc3\xab"}));
+  INFO("output:\n" << result.out);
+  CHECK(contains(result.out, "Zo\xc3\xab (X) to move (1-9): "));
+  CHECK(contains(result.out, kO));
+  CHECK(contains(result.out, "\nO wins! (cells 3-5-7)\n"));
+  CHECK(contains(result.out, "Score: Zo\xc3\xab (X) 0, O 1, ties 0\n"));
+}
+
+TEST_CASE("against the computer, a name given is the person's", "[session][names]") {
+  // X forks the medium computer from opposite corners.
+  const std::uint32_t seed = GENERATE(1u, 2u, 3u);
+  SessionSettings settings = hvc(FirstMover::human, Difficulty::medium, seed);
+  settings.options.names = {"Ann"};
+  const std::string script = finish_game(settings, "", sharp({0, 8})) + "n\n";
+  const Result result = run(script, settings);
+  INFO("output:\n" << result.out);
+  CHECK(contains(result.out, "Ann (X) to move (1-9): "));
+  CHECK(contains(result.out, "\nAnn wins! (cells "));
+  CHECK(contains(result.out, "Score: Ann (X) 1, O (computer) 0, ties 0\n"));
+}
+
+// ===========================================================================
+// Who starts
+
+TEST_CASE("s or swap at Play again starts the next game with the other player, who plays X", "[session][swap]") {
+  const auto word = GENERATE(as<std::string>{}, "s", "swap", "S", " Swap\r");
+  INFO("word: '" << visible(word) << "'");
+  SECTION("named people: the score stays with the players") {
+    const Result result = run(kXWinsTopRow + word + "\n" + kXWinsTopRow + "n\n", named({"Ann", "Bob"}));
+    INFO("output:\n" << result.out);
+    CHECK(contains(result.out, "Score: Ann (X) 1, Bob (O) 0, ties 0\n" + kPlayAgain + "\n" + shown(".........") +
+                                   "Bob (X) to move (1-9): "));
+    CHECK(contains(result.out, "\nBob wins! (cells 1-2-3)\n"));
+    CHECK(contains(result.out, "Score: Ann (O) 1, Bob (X) 1, ties 0\n"));
+    CHECK(result.out.ends_with("Final score: Ann (O) 1, Bob (X) 1, ties 0\nGoodbye.\n"));
+  }
+  SECTION("unnamed people keep the names X and O, shown with the mark each plays now") {
+    const Result result = run(kXWinsTopRow + word + "\n" + kOWinsDiagonal + "n\n", hvh());
+    INFO("output:\n" << result.out);
+    CHECK(contains(result.out, "O (X) to move (1-9): "));
+    CHECK(contains(result.out, "X (O) to move (1-9): "));
+    // The player called X won both games, the second as O.
+    CHECK(contains(result.out, "\nX wins! (cells 3-5-7)\n"));
+    CHECK(contains(result.out, "Score: X (O) 2, O (X) 0, ties 0\n"));
+  }
+  SECTION("against the computer, the computer starts the next game") {
+    const SessionSettings settings = hvc(FirstMover::human, Difficulty::hard, 5);
+    std::string script = finish_game(settings, "", first_free) + word + "\n";
+    const Result result = run(script, settings);
+    INFO("output:\n" << result.out);
+    const std::string second = result.out.substr(result.out.rfind(kPlayAgain));
+    CHECK(contains(second, "X plays "));
+    CHECK(before_goodbye(result.out).ends_with(kO));
+    CHECK(contains(result.out, "Score: X (you) 0, O (computer) 1, ties 0\n"));  // hard won the first game
+  }
+}
+
+TEST_CASE("between computers there is no one to swap: s is not an answer", "[session][swap]") {
+  const Result result = run("s\nn\n", cvc(Difficulty::hard));
+  INFO("output:\n" << result.out);
+  CHECK(contains(result.out, kPlayAgainCvc + "Please answer y or n (r reviews the game).\n" + kPlayAgainCvc));
+  CHECK(check_cvc_games(result.out, Difficulty::hard, Difficulty::hard).size() == 1);
+}
+
+TEST_CASE("alternate swaps who starts every game, in rounds and at Play again", "[session][swap]") {
+  SECTION("two rounds between named people") {
+    SessionSettings settings = named({"Ann", "Bob"});
+    settings.options.alternate = true;
+    settings.options.rounds = 2;
+    const Result result = run(kXWinsTopRow + kXWinsTopRow, settings);
+    INFO("output:\n" << result.out);
+    CHECK(contains(result.out,
+                   "Score: Ann (X) 1, Bob (O) 0, ties 0\n\n" + shown(".........") + "Bob (X) to move (1-9): "));
+    CHECK(result.out.ends_with("After 2 games: Ann (O) 1, Bob (X) 1, ties 0\nGoodbye.\n"));
+  }
+  SECTION("y keeps alternating, s too") {
+    SessionSettings settings = named({"Ann", "Bob"});
+    settings.options.alternate = true;
+    const Result result = run(kTie + "y\n" + kTie + "s\n" + kTie + "n\n", settings);
+    INFO("output:\n" << result.out);
+    const auto first_prompts = [&] {
+      std::vector<std::string> names;
+      for (std::size_t at = 0; (at = result.out.find(shown("........."), at)) != std::string::npos; ++at) {
+        const std::size_t start = at + shown(".........").size();
+        names.push_back(result.out.substr(start, result.out.find(' ', start) - start));
+      }
+      return names;
+    }();
+    CHECK(first_prompts == std::vector<std::string>{"Ann", "Bob", "Ann"});
+  }
+}
+
+// ===========================================================================
+// Settings and help at Play again
+
+TEST_CASE("settings at Play again prints the score so far and goes back to the menus, their defaults as before",
+          "[session][settings]") {
+  const Result result = run(kXWinsTopRow + "settings\n\n\n\n" + kXWinsTopRow + "n\n", named({"Ann", "Bob"}));
+  INFO("output:\n" << result.out);
+  CHECK(contains(result.out, kPlayAgain + "Score so far: Ann (X) 1, Bob (O) 0, ties 0. New settings start a new "
+                                          "score.\n\nMode:\n"));
+  CHECK(contains(result.out, "Choose 1-3 [1]: "));  // the mode as it was
+  CHECK(contains(result.out, "Name for X [Ann]: Name for O [Bob]: "));
+  // A new score: one game since the settings.
+  CHECK(result.out.ends_with("Final score: Ann (X) 1, Bob (O) 0, ties 0\nGoodbye.\n"));
+}
+
+TEST_CASE("settings can change the mode, and the new players are heard", "[session][settings]") {
+  struct Chosen : SessionEvents {
+    std::vector<Mode> modes;
+    void players_chosen(const Players& players) override { modes.push_back(players.mode); }
+  } chosen;
+  SessionSettings settings = hvh();
+  settings.options.seed = 3;
+  settings.events = &chosen;
+  const Result result = run(kXWinsTopRow + "settings\ncvc\nhard\n\n", settings);
+  INFO("output:\n" << result.out);
+  CHECK(chosen.modes == std::vector<Mode>{Mode::hvh, Mode::cvc});
+  CHECK(contains(result.out, "\nX's difficulty:\n"));
+  CHECK(contains(result.out, "X (hard) "));
+  CHECK(before_goodbye(result.out).ends_with(kPlayAgainCvc));
+}
+
+TEST_CASE("h at Play again lists what can be typed there, for the mode", "[session]") {
+  const Result result = run(kXWinsTopRow + "h\nn\n", hvh());
+  INFO("output:\n" << result.out);
+  CHECK(contains(result.out, kPlayAgain + play_again_help(Style{}, Mode::hvh) + kPlayAgain));
+  CHECK(contains(result.out, "  s, swap "));
+}
+
+// ===========================================================================
+// The seed
+
+TEST_CASE("a session without a seed where the computer played ends with its seed, which replays it",
+          "[session][seed]") {
+  for (int run_number = 0; run_number < 3; ++run_number) {
+    SessionSettings settings;
+    settings.options.mode = Mode::hvc;
+    settings.options.first = FirstMover::computer;
+    settings.options.difficulty = Difficulty::easy;
+    const std::string script = "1\n2\n3\n4\n5\n6\n7\n8\n9\ny\n5\n";
+    const Result first = run(script, settings);
+    INFO("output:\n" << first.out);
+    const auto [rest, seed] = without_seed_line(first.out);
+    REQUIRE(contains(first.out, "\nReplay with --seed "));
+    CHECK(first.out.ends_with("\nReplay with --seed " + std::to_string(seed) + "\nGoodbye.\n"));
+    settings.options.seed = seed;
+    const Result again = run(script, settings);
+    CHECK(again.out == rest);
+    CHECK_FALSE(contains(again.out, "Replay with"));  // the seed was given
+  }
+}
+
+TEST_CASE("no seed is printed when no computer played, or under --quiet", "[session][seed]") {
+  CHECK_FALSE(contains(run(kXWinsTopRow, hvh()).out, "Replay with"));
+  SessionSettings quiet;
+  quiet.options.mode = Mode::cvc;
+  quiet.options.quiet = true;
+  quiet.options.rounds = 2;
+  CHECK_FALSE(contains(run("", quiet).out, "Replay with"));
+}
+
+// ===========================================================================
+// Between computers, quietly
+
+TEST_CASE("quiet rounds between computers print one tally line and nothing else", "[session][cvc][quiet]") {
+  // Issue 10: `--mode cvc --rounds 1000 --quiet </dev/null` must print one tally line.
+  SessionSettings settings = cvc(Difficulty::hard, Difficulty::easy, 200, 7);
+  settings.options.quiet = true;
+  const Result result = run("", settings);
+  INFO("output:\n" << result.out);
+  CHECK(result.status == kExitOk);
+  CHECK(std::regex_match(result.out, std::regex(R"(After 200 games: X \(hard\) \d+, O \(easy\) 0, ties \d+\n)")));
+}
+
+TEST_CASE("quiet games between computers without rounds show each result line only", "[session][cvc][quiet]") {
+  SessionSettings settings = cvc(Difficulty::hard, std::nullopt, std::nullopt, 2);
+  settings.options.quiet = true;
+  const Result result = run("y\nn\n", settings);
+  INFO("output:\n" << result.out);
+  CHECK(result.out == "It's a tie!\n" + kPlayAgainCvc + "It's a tie!\n" + kPlayAgainCvc +
+                          "Final score: X (hard) 0, O (hard) 0, ties 2\n");
+}
