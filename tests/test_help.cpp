@@ -49,6 +49,7 @@ std::string help_sentence(const OptionSpec& option) {
   if (option.id == OptionId::difficulty) return kEnglish(option.help, {"easy, medium, hard, perfect", "medium"});
   if (option.kind == ValueKind::number) return kEnglish(option.help, {number_range(option)});
   if (option.kind == ValueKind::names) return kEnglish(option.help, {kMaxNameLength});
+  if (option.id == OptionId::lang) return kEnglish(option.help, {"en, ru, zh_CN, fa"});
   return kEnglish(option.help);
 }
 

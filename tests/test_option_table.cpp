@@ -135,7 +135,7 @@ TEST_CASE("kOptions: each option once, named as typed, with a help line and some
       CHECK(number_range(option) == std::to_string(option.low) + "-" + std::to_string(option.high));
     }
   }
-  CHECK(seen.size() == 16);
+  CHECK(seen.size() == 17);
   CHECK(spec(OptionId::help).short_name == 'h');
   CHECK(spec(OptionId::version).short_name == 'V');
   CHECK(option_words(OptionId::mode) == std::vector<std::string_view>{"hvh", "hvc", "cvc"});
@@ -143,6 +143,7 @@ TEST_CASE("kOptions: each option once, named as typed, with a help line and some
   CHECK(option_words(OptionId::difficulty) == std::vector<std::string_view>{"easy", "medium", "hard", "perfect"});
   CHECK(option_words(OptionId::o_difficulty) == option_words(OptionId::difficulty));
   CHECK(option_words(OptionId::color) == std::vector<std::string_view>{"auto", "always", "never"});
+  CHECK(option_words(OptionId::lang) == std::vector<std::string_view>{"en", "ru", "zh_CN", "fa"});
 }
 
 TEST_CASE("kOptions: a word option takes each of its words, in both forms and any case, and nothing else",
@@ -170,7 +171,7 @@ TEST_CASE("kOptions: a word option takes each of its words, in both forms and an
     for (const std::string_view word : option_words(option.id)) {
       const std::string upper = [&] {
         std::string text(word);
-        for (char& c : text) c = static_cast<char>(c - 'a' + 'A');
+        for (char& c : text) c = c >= 'a' && c <= 'z' ? static_cast<char>(c - 'a' + 'A') : c;
         return text;
       }();
       INFO("arguments: " << name << " " << upper);

@@ -6,6 +6,7 @@
 
 #include "batch.hpp"
 #include "help.hpp"
+#include "language.hpp"
 #include "options.hpp"
 #include "session.hpp"
 
@@ -13,13 +14,33 @@ namespace tictactoe::app {
 
 namespace {
 
+// The language the environment asks for (LANGUAGE, LC_ALL, LC_MESSAGES,
+// LANG).
+Language environment_language(const Environment& environment) {
+  const auto& [language_list, lc_all, lc_messages, lang] = environment.locale;
+  return language_from_environment(language_list, lc_all, lc_messages, lang);
+}
+
+// The language of a usage error: --lang when it names one (the rest of the
+// line may be what is wrong), else the environment's.
+Language usage_language(std::span<const std::string_view> args, const Environment& environment) {
+  const std::string_view flag = "--lang";
+  for (std::size_t i = 0; i < args.size(); ++i) {
+    std::optional<Language> named;
+    if (args[i] == flag && i + 1 < args.size()) named = parse_locale(args[i + 1]);
+    if (args[i].starts_with(std::string(flag) + "=")) named = parse_locale(args[i].substr(flag.size() + 1));
+    if (named) return *named;
+  }
+  return environment_language(environment);
+}
+
 int run_parsed(const CommandLine& command_line, std::istream& in, std::ostream& out, std::ostream& err,
                const Environment& environment) {
   const Options& options = command_line.options;
   const Style style{
       .color = use_color(options.color, environment.stdout_is_terminal, environment.no_color, environment.term),
       .numbering = Numbering(options.keypad),
-      .text = Catalogue(),
+      .text = Catalogue(options.language.value_or(environment_language(environment))),
       .columns = environment.columns};
   switch (command_line.action) {
     case Action::help: out << help_text(style); return kExitOk;
@@ -47,7 +68,7 @@ int run_parsed(const CommandLine& command_line, std::istream& in, std::ostream& 
 
 int run_program(std::span<const std::string_view> args, std::istream& in, std::ostream& out, std::ostream& err,
                 const Environment& environment) {
-  const Catalogue text;
+  const Catalogue text(usage_language(args, environment));
   const auto parsed = parse_command_line(args);
   if (const auto* error = std::get_if<UsageError>(&parsed)) {
     err << text(Msg::usage_error, {describe(*error, text)}) << '\n'

@@ -3,25 +3,35 @@
 #include <algorithm>
 #include <cassert>
 
+#include "input.hpp"
+
 namespace tictactoe::app {
 
-namespace {
-
-bool equal_ignoring_case(std::string_view a, std::string_view b) {
-  const auto lower = [](char c) { return c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c; };
-  return std::ranges::equal(a, b, [&](char x, char y) { return lower(x) == lower(y); });
-}
-
-}  // namespace
-
-std::optional<Command> parse_command(std::string_view trimmed, Where where, std::uint8_t modes) {
+std::optional<Command> parse_command(std::string_view trimmed, Where where, std::uint8_t modes, const Catalogue& text) {
+  const std::string typed = fold_case(trimmed);
+  const auto is_typed = [&](std::string_view word) { return !word.empty() && fold_case(word) == typed; };
   for (const CommandSpec& row : kCommands) {
     if ((row.where & where) == 0 || (row.modes & modes) == 0) continue;
-    for (const std::string_view word : row.words) {
-      if (!word.empty() && equal_ignoring_case(word, trimmed)) return row.command;
+    if (std::ranges::any_of(row.words, is_typed) || std::ranges::any_of(text.words(words_for(row.command)), is_typed)) {
+      return row.command;
     }
   }
   return std::nullopt;
+}
+
+Msg words_for(Command command) {
+  switch (command) {
+    case Command::quit: return Msg::words_quit;
+    case Command::help: return Msg::words_help;
+    case Command::hint: return Msg::words_hint;
+    case Command::undo: return Msg::words_undo;
+    case Command::yes: return Msg::words_yes;
+    case Command::no: return Msg::words_no;
+    case Command::review: return Msg::words_review;
+    case Command::swap: return Msg::words_swap;
+    case Command::settings: return Msg::words_settings;
+  }
+  return Msg::words_help;  // GCOVR_EXCL_LINE: the switch covers every Command
 }
 
 Msg help_for(const CommandSpec& command, Mode mode) {

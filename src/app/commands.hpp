@@ -55,9 +55,16 @@ inline constexpr std::array<CommandSpec, 9> kCommands{{
 }};
 
 /// The command `trimmed` names among those valid at `where` (a Where
-/// bit) in games of `modes` (Use bits; use_play before the mode is known),
-/// in any case; std::nullopt for anything else.
-std::optional<Command> parse_command(std::string_view trimmed, Where where, std::uint8_t modes = use_play);
+/// bit) in games of `modes` (Use bits; use_play before the mode is known):
+/// one of the row's English words or of its words in `text`'s language
+/// (see words_for), compared with their case folded (fold_case);
+/// std::nullopt for anything else.
+std::optional<Command> parse_command(std::string_view trimmed, Where where, std::uint8_t modes = use_play,
+                                     const Catalogue& text = Catalogue());
+
+/// The catalogue's list of `command`'s words in a player's language
+/// (Msg::words_yes for Command::yes, ...).
+Msg words_for(Command command);
 
 /// The help line of `command` in games of `mode`.
 Msg help_for(const CommandSpec& command, Mode mode);

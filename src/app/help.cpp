@@ -4,6 +4,7 @@
 
 #include "commands.hpp"
 #include "input.hpp"
+#include "language.hpp"
 #include "layout.hpp"
 #include "options.hpp"
 
@@ -115,6 +116,8 @@ std::string option_rows(const Catalogue& text) {
       help = text(option.help, {number_range(option)});
     } else if (option.kind == ValueKind::names) {
       help = text(option.help, {kMaxNameLength});
+    } else if (option.id == OptionId::lang) {
+      help = text(option.help, {language_codes()});
     } else {
       help = text(option.help);
     }
@@ -150,7 +153,8 @@ std::string help_text(const Style& style) {
          wrap(text(Msg::input_rule, {Numbering::range()}), kHelpWidth) + text(Msg::help_commands_title) + "\n" +
          all_command_rows(text, kHelpWidth) + wrap(text(Msg::help_menu_default), kHelpWidth) +
          wrap(text(Msg::game_help_end_of_input), kHelpWidth) + "\n" + text(Msg::help_levels_title) + "\n" +
-         level_rows(text) + "\n" + wrap(text(Msg::help_board) + " " + text(Msg::help_batch), kHelpWidth) +
+         level_rows(text) + "\n" +
+         wrap(text(Msg::help_board) + " " + text(Msg::help_batch) + " " + text(Msg::help_move_tokens), kHelpWidth) +
          wrap(text(Msg::help_review), kHelpWidth) + wrap(text(Msg::help_exit_status), kHelpWidth);
 }
 

@@ -42,12 +42,39 @@ std::string_view trim(std::string_view text) {
   return text.substr(first, last - first + 1);
 }
 
-std::string to_lower(std::string_view text) {
-  std::string lower(text);
-  for (char& c : lower) {
-    if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
+namespace {
+
+// A Cyrillic capital in UTF-8, D0 80-AF (U+0400-U+042F), appended to `out`
+// as its small letter: U+0400-U+040F become D1 90-9F, U+0410-U+041F
+// D0 B0-BF, U+0420-U+042F D1 80-8F. Any other second byte stays as is.
+void fold_cyrillic(unsigned char second, std::string& out) {
+  if (second >= 0x80 && second <= 0x8f) {
+    out += {static_cast<char>(0xd1), static_cast<char>(second + 0x10)};
+  } else if (second >= 0x90 && second <= 0x9f) {
+    out += {static_cast<char>(0xd0), static_cast<char>(second + 0x20)};
+  } else if (second >= 0xa0 && second <= 0xaf) {
+    out += {static_cast<char>(0xd1), static_cast<char>(second - 0x20)};
+  } else {
+    out += {static_cast<char>(0xd0), static_cast<char>(second)};
   }
-  return lower;
+}
+
+}  // namespace
+
+std::string fold_case(std::string_view text) {
+  std::string out;
+  out.reserve(text.size());
+  for (std::size_t i = 0; i < text.size(); ++i) {
+    const auto c = static_cast<unsigned char>(text[i]);
+    if (c >= 'A' && c <= 'Z') {
+      out += static_cast<char>(c - 'A' + 'a');
+    } else if (c == 0xd0 && i + 1 < text.size()) {
+      fold_cyrillic(static_cast<unsigned char>(text[++i]), out);
+    } else {
+      out += static_cast<char>(c);
+    }
+  }
+  return out;
 }
 
 std::variant<int, InputError> parse_number(std::string_view text, int low, int high) {
@@ -160,7 +187,7 @@ std::optional<NameError> check_name(std::string_view name) {
   return std::nullopt;
 }
 
-bool same_name(std::string_view a, std::string_view b) { return to_lower(a) == to_lower(b); }
+bool same_name(std::string_view a, std::string_view b) { return fold_case(a) == fold_case(b); }
 
 int Numbering::label(Cell cell) const {
   assert(cell >= 0 && cell < core::kCellCount);

@@ -51,9 +51,10 @@ enum class InputError : std::uint8_t { empty, too_long, not_a_number, out_of_ran
 /// `text` without surrounding spaces, tabs and carriage returns.
 std::string_view trim(std::string_view text);
 
-/// `text` with its ASCII letters in lower case, the rest unchanged: words
-/// (option values, menu choices, commands) are matched in any case.
-std::string to_lower(std::string_view text);
+/// `text` (UTF-8) with its case folded for matching words in any case: ASCII
+/// A-Z and the Cyrillic capitals (U+0400-U+042F) become small letters;
+/// every other byte stays as it is (Chinese and Persian have no case).
+std::string fold_case(std::string_view text);
 
 /// The whole number `text` holds, checked against [low, high] after trimming:
 /// optional '+' or '-', then ASCII digits only (leading zeros allowed).

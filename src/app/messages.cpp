@@ -12,6 +12,9 @@ namespace {
 const LanguageTable& table_of(Language language) {
   switch (language) {
     case Language::en: return kEnglishTable;
+    case Language::ru: return kRussianTable;
+    case Language::zh_cn: return kChineseTable;
+    case Language::fa: return kPersianTable;
   }
   return kEnglishTable;
 }
@@ -69,6 +72,18 @@ std::string_view Catalogue::pattern(Msg id) const {
   const auto index = static_cast<std::size_t>(id);
   assert(index < kMsgCount);
   return table_of(language_).entries[index].pattern;
+}
+
+std::size_t Catalogue::plural_forms() const { return table_of(language_).plural_forms; }
+
+std::vector<std::string_view> Catalogue::words(Msg words_id) const {
+  std::vector<std::string_view> list;
+  for (std::string_view rest = pattern(words_id); !rest.empty();) {
+    const auto bar = rest.find('|');
+    if (bar != 0) list.push_back(rest.substr(0, bar));
+    rest = bar == std::string_view::npos ? std::string_view() : rest.substr(bar + 1);
+  }
+  return list;
 }
 
 std::string Catalogue::operator()(Msg id, std::initializer_list<Arg> args) const {

@@ -20,6 +20,7 @@
 #include <string>
 #include <string_view>
 #include <utility>
+#include <vector>
 
 #include "tictactoe/ai.hpp"
 #include "tictactoe/board.hpp"
@@ -28,7 +29,12 @@
 namespace tictactoe::app {
 
 /// A language the catalogue is written in.
-enum class Language : std::uint8_t { en };
+enum class Language : std::uint8_t {
+  en,     ///< English, the default
+  ru,     ///< Russian
+  zh_cn,  ///< Simplified Chinese
+  fa,     ///< Persian (Farsi), written right to left
+};
 
 /// Every message. Grouped by where it is shown; the English table in
 /// messages_en.cpp says each in full.
@@ -232,10 +238,23 @@ enum class Msg : std::uint16_t {
   settings_score,
   replay_seed,
   game_help_goal,
+  // Languages: the words a player may type in the language, beside the
+  // English ones of kCommands ('|'-separated; empty in English)
+  words_quit,
+  words_help,
+  words_hint,
+  words_undo,
+  words_yes,
+  words_no,
+  words_review,
+  words_swap,
+  words_settings,
+  option_lang_help,
+  help_move_tokens,
 };
 
 /// One past the last Msg: the size every language's table must have.
-inline constexpr std::size_t kMsgCount = static_cast<std::size_t>(Msg::game_help_goal) + 1;
+inline constexpr std::size_t kMsgCount = static_cast<std::size_t>(Msg::help_move_tokens) + 1;
 
 /// One catalogue row: a message and its pattern in one language.
 struct CatalogueRow {
@@ -293,6 +312,15 @@ class Catalogue {
   [[nodiscard]] std::string_view pattern(Msg id) const;
 
   [[nodiscard]] Language language() const { return language_; }
+
+  /// How many forms a plural placeholder ({1:a|b|...}) lists in this
+  /// language: 2 in English and Persian, 3 in Russian, 1 in Chinese.
+  [[nodiscard]] std::size_t plural_forms() const;
+
+  /// The words of the '|'-separated list `words_id` names in this language
+  /// (e.g. Msg::words_yes, "д|да" in Russian), empty items skipped: the words
+  /// a player may type beside the English ones of kCommands.
+  [[nodiscard]] std::vector<std::string_view> words(Msg words_id) const;
 
  private:
   Language language_;

@@ -232,13 +232,29 @@ constexpr std::array<CatalogueRow, kMsgCount> kEnglish{{
     {Msg::replay_seed, "Replay with --seed {1}"},
     {Msg::game_help_goal,
      "Three in a row wins: across, down or diagonally. X moves first; a full board with no line is a tie."},
+    // Languages
+    {Msg::words_quit, ""},
+    {Msg::words_help, ""},
+    {Msg::words_hint, ""},
+    {Msg::words_undo, ""},
+    {Msg::words_yes, ""},
+    {Msg::words_no, ""},
+    {Msg::words_review, ""},
+    {Msg::words_swap, ""},
+    {Msg::words_settings, ""},
+    {Msg::option_lang_help,
+     "the language: {1}; without it, the first of LANGUAGE, LC_ALL, LC_MESSAGES and LANG that names one, else "
+     "English"},
+    {Msg::help_move_tokens,
+     "The --move answer keeps its English rule word (5 center) in every language: it is a format for programs."},
 }};
 static_assert(is_complete(kEnglish), "the English table needs one row per Msg, in Msg order");
 
+// One form for 1, another for any other number: "1 game", "2 games".
 std::size_t english_plural(long long n) { return n == 1 ? 0 : 1; }
 
 }  // namespace
 
-const LanguageTable kEnglishTable{kEnglish, english_plural};
+const LanguageTable kEnglishTable{kEnglish, english_plural, 2};
 
 }  // namespace tictactoe::app

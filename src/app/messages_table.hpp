@@ -16,8 +16,12 @@ namespace tictactoe::app {
 struct LanguageTable {
   std::span<const CatalogueRow> entries;
   std::size_t (*plural_form)(long long n);
+  std::size_t plural_forms;  ///< how many forms a {N:...} placeholder lists
 };
 
 extern const LanguageTable kEnglishTable;
+extern const LanguageTable kRussianTable;
+extern const LanguageTable kChineseTable;
+extern const LanguageTable kPersianTable;
 
 }  // namespace tictactoe::app

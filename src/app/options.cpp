@@ -5,6 +5,7 @@
 #include <charconv>
 
 #include "input.hpp"
+#include "language.hpp"
 
 namespace tictactoe::app {
 
@@ -20,7 +21,7 @@ std::vector<std::string_view> tokens(const std::array<Word<T>, N>& words) {
 // The value of the word `token` names, in any case.
 template <typename T, std::size_t N>
 std::optional<T> lookup(const std::array<Word<T>, N>& words, std::string_view token) {
-  const auto* row = std::ranges::find(words, to_lower(token), &Word<T>::token);
+  const auto* row = std::ranges::find(words, fold_case(token), &Word<T>::token);
   if (row == words.end()) return std::nullopt;
   return row->value;
 }
@@ -84,9 +85,10 @@ bool store(CommandLine& command_line, const OptionSpec& option, std::string_view
   Options& o = command_line.options;
   switch (option.id) {
     case OptionId::mode: return set_word(o.mode, kModes, value);
+    case OptionId::lang: return (o.language = parse_locale(value)).has_value();
     case OptionId::first: return set_word(o.first, kFirstMovers, value);
-    case OptionId::difficulty: return (o.difficulty = core::parse_difficulty(to_lower(value))).has_value();
-    case OptionId::o_difficulty: return (o.o_difficulty = core::parse_difficulty(to_lower(value))).has_value();
+    case OptionId::difficulty: return (o.difficulty = core::parse_difficulty(fold_case(value))).has_value();
+    case OptionId::o_difficulty: return (o.o_difficulty = core::parse_difficulty(fold_case(value))).has_value();
     case OptionId::color: {
       const auto choice = lookup(kColorChoices, value);
       if (choice) o.color = *choice;
@@ -247,6 +249,11 @@ std::vector<std::string_view> option_words(OptionId id) {
     case OptionId::mode: return tokens(kModes);
     case OptionId::first: return tokens(kFirstMovers);
     case OptionId::color: return tokens(kColorChoices);
+    case OptionId::lang: {
+      std::vector<std::string_view> list(kLanguages.size());
+      std::ranges::transform(kLanguages, list.begin(), &LanguageSpec::code);
+      return list;
+    }
     case OptionId::difficulty:
     case OptionId::o_difficulty: {
       std::vector<std::string_view> list(core::kLevels.size());

@@ -74,6 +74,7 @@ enum class OptionId : std::uint8_t {
   names,
   alternate,
   quiet,
+  lang,
 };
 
 /// What follows an option's name.
@@ -122,7 +123,7 @@ struct OptionSpec {
 };
 
 /// Every option, in the order --help lists them.
-inline constexpr std::array<OptionSpec, 16> kOptions{{
+inline constexpr std::array<OptionSpec, 17> kOptions{{
     {OptionId::mode, "mode", '\0', ValueKind::word, "", 0, 0, use_play, Msg::option_mode_help},
     {OptionId::first, "first", '\0', ValueKind::word, "", 0, 0, use_hvc, Msg::option_first_help},
     {OptionId::difficulty, "difficulty", '\0', ValueKind::word, "LEVEL", 0, 0, use_hvc | use_cvc | use_move,
@@ -140,6 +141,7 @@ inline constexpr std::array<OptionSpec, 16> kOptions{{
     {OptionId::analyze, "analyze", '\0', ValueKind::board, "BOARD", 0, 0, use_analyze, Msg::option_analyze_help},
     {OptionId::move, "move", '\0', ValueKind::board, "BOARD", 0, 0, use_move, Msg::option_move_help},
     {OptionId::review, "review", '\0', ValueKind::record, "MOVES", 0, 0, use_review, Msg::option_review_help},
+    {OptionId::lang, "lang", '\0', ValueKind::word, "LANG", 0, 0, use_all, Msg::option_lang_help},
     {OptionId::help, "help", 'h', ValueKind::flag, "", 0, 0, use_all, Msg::option_help_help},
     {OptionId::version, "version", 'V', ValueKind::flag, "", 0, 0, use_all, Msg::option_version_help},
 }};
@@ -176,6 +178,7 @@ struct Options {
   std::vector<std::string> names;  ///< hvh: the players, the first starts; hvc: the person (at most 2, valid, distinct)
   bool alternate = false;          ///< hvh, hvc: the other player starts each new game
   bool quiet = false;              ///< cvc: no boards or move lines, only results or the tally
+  std::optional<Language> language;  ///< --lang; unset: the environment's choice (see language.hpp)
 };
 
 /// A parsed command line.

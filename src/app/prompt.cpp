@@ -35,7 +35,7 @@ Reply<Entry> Prompt::ask(std::string_view prompt, Where where, std::uint8_t mode
     return hooks_.input_error() ? Stop::read_error : Stop::end_of_input;
   }
   Entry entry{std::nullopt, std::string(trim(line->text)), line->too_long};
-  if (!entry.too_long) entry.command = parse_command(entry.text, where, modes);
+  if (!entry.too_long) entry.command = parse_command(entry.text, where, modes, style_.text);
   if (entry.command == Command::quit) return Stop::quit;
   return entry;
 }
@@ -51,11 +51,11 @@ std::string word_list(std::span<const MenuItem> items) {
 
 // The items whose word is `typed` (any case) or, failing that, starts with it.
 std::vector<std::size_t> matches(std::span<const MenuItem> items, std::string_view typed) {
-  const std::string lower = to_lower(typed);
+  const std::string lower = fold_case(typed);
   std::vector<std::size_t> exact;
   std::vector<std::size_t> prefix;
   for (std::size_t i = 0; i < items.size(); ++i) {
-    const std::string word = to_lower(items[i].word);
+    const std::string word = fold_case(items[i].word);
     if (word == lower) exact.push_back(i);
     if (word.starts_with(lower)) prefix.push_back(i);
   }

@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <vector>
 
+#include "layout.hpp"
+
 namespace tictactoe::app {
 
 using core::Board;
@@ -91,15 +93,21 @@ std::string win_cells(const Board& board, const Style& style) {
 }
 
 std::string render_analysis(const Board& board, const core::Analysis& analysis, const Style& style) {
-  constexpr std::size_t kWordWidth = 5;  // the widest value word, "draw"/"loss", and a blank
-  return grid("--------+--------+--------", [&](Cell cell) {
+  // Each cell is " 4 win  ": a blank, the number, a blank, the value word
+  // padded to the widest in the language (by display width), a blank.
+  std::size_t widest = 0;
+  for (const core::Value value : {core::Value::win, core::Value::draw, core::Value::loss}) {
+    widest = std::max(widest, display_width(style.text(message_for(value))));
+  }
+  const std::size_t width = 3 + widest + 1;
+  const std::string rule = std::string(width, '-') + '+' + std::string(width, '-') + '+' + std::string(width, '-');
+  return grid(rule, [&](Cell cell) {
     const auto index = static_cast<std::size_t>(cell);
     if (const auto value = analysis.after_move[index]) {
-      const std::string word = style.text(message_for(*value));
-      const std::size_t pad = word.size() < kWordWidth ? kWordWidth - word.size() : 0;
-      return ' ' + std::to_string(style.numbering.label(cell)) + ' ' + word + std::string(pad, ' ');
+      const std::string number = ' ' + std::to_string(style.numbering.label(cell)) + ' ';
+      return number + pad_to(style.text(message_for(*value)), widest + 1);
     }
-    return "    " + style.mark(board[index]) + "   ";
+    return std::string(width / 2, ' ') + style.mark(board[index]) + std::string(width - 1 - width / 2, ' ');
   });
 }
 

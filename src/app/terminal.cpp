@@ -87,18 +87,19 @@ class InputBuffer final : public std::streambuf {
 
 Environment process_environment() {
   const bool terminal = isatty(STDOUT_FILENO) == 1;
-  return Environment{.stdout_is_terminal = terminal,
-                     .columns = terminal ? terminal_columns() : 0,
-                     .no_color = std::getenv("NO_COLOR"),
-                     .term = std::getenv("TERM"),
-                     .catch_signals = catch_signals,
-                     .interrupted = [] { return g_interrupted != 0; },
-                     .input_error =
-                         [] {
-                           return g_input_errno == 0 ? std::error_code{}
-                                                     : std::error_code(g_input_errno, std::generic_category());
-                         },
-                     .showing_prompt = showing_prompt};
+  return Environment{
+      .stdout_is_terminal = terminal,
+      .columns = terminal ? terminal_columns() : 0,
+      .no_color = std::getenv("NO_COLOR"),
+      .term = std::getenv("TERM"),
+      .locale = {std::getenv("LANGUAGE"), std::getenv("LC_ALL"), std::getenv("LC_MESSAGES"), std::getenv("LANG")},
+      .catch_signals = catch_signals,
+      .interrupted = [] { return g_interrupted != 0; },
+      .input_error =
+          [] {
+            return g_input_errno == 0 ? std::error_code{} : std::error_code(g_input_errno, std::generic_category());
+          },
+      .showing_prompt = showing_prompt};
 }
 
 std::istream& standard_input() {

@@ -5,6 +5,7 @@
 // read(2), Ctrl-C, and showing the prompt again after Ctrl-Z and fg. The
 // only code that makes system calls.
 
+#include <array>
 #include <cstddef>
 #include <functional>
 #include <iosfwd>
@@ -19,6 +20,10 @@ struct Environment {
   std::size_t columns = 0;         ///< the terminal's width when stdout is one; 0 when unknown
   const char* no_color = nullptr;  ///< NO_COLOR, nullptr when unset
   const char* term = nullptr;      ///< TERM, nullptr when unset
+  /// The locale variables that choose the language, in the order they are
+  /// asked (see language_from_environment): LANGUAGE, LC_ALL, LC_MESSAGES
+  /// and LANG, each nullptr when unset.
+  std::array<const char*, 4> locale{};
   /// Installs the Ctrl-C (SIGINT) and resume (SIGCONT) handlers; called
   /// only by the interactive game.
   std::function<void()> catch_signals = [] {};

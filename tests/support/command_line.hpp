@@ -5,11 +5,13 @@
 
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <string>
 #include <string_view>
 #include <variant>
 #include <vector>
 
+#include "app/language.hpp"
 #include "app/options.hpp"
 #include "tictactoe/ai.hpp"
 
@@ -73,6 +75,10 @@ inline std::string set_fields(const Options& options) {
     add(std::string("color=") + (options.color == ColorChoice::always ? "always" : "never"));
   }
   if (options.keypad) add("keypad");
+  if (options.language) {
+    add("lang=" +
+        std::string(std::ranges::find(app::kLanguages, *options.language, &app::LanguageSpec::language)->code));
+  }
   return text;
 }
 
