@@ -137,7 +137,7 @@ TEST_CASE("input catalogue: bad answers at each menu and at play again are answe
       {"first-mover menu", "yes please\n", "'yes please' is not one of the choices." + movers},
       {"first-mover menu", "\x1b[A\n", "'\\x1b[A' is not one of the choices." + movers},
       {"first-mover menu", mib, "That line is too long." + movers},
-      {"first-mover menu", "you\n", "'you' is not one of the choices." + movers},
+      {"first-mover menu", "me\n", "'me' is not one of the choices." + movers},
       {"difficulty menu", "0\n", "0 is out of range." + levels},
       {"difficulty menu", "5\n", "5 is out of range." + levels},
       {"difficulty menu", "yes please\n", "'yes please' is not one of the choices." + levels},

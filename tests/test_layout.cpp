@@ -195,3 +195,20 @@ TEST_CASE("two_columns pads the left column and aligns the right one's continuat
     CHECK(display_width(row.substr(0, row.size() - 2)) == 12);
   }
 }
+
+TEST_CASE("wrap keeps Chinese punctuation off the start of a line and opening brackets off its end", "[layout]") {
+  // Ten wide characters then a full stop: at width 20 the stop may not start
+  // the second line, so the last character goes down with it.
+  const std::string text = "一二三四五六七八九十。（好）";
+  const std::string wrapped = wrap(text, 20);
+  INFO(wrapped);
+  for (const auto& line : tictactoe::test::lines_of(wrapped)) {
+    CHECK(display_width(line) <= 20);
+    CHECK_FALSE(line.starts_with("。"));
+    CHECK_FALSE(line.starts_with("）"));
+    CHECK_FALSE(line.ends_with("（"));
+  }
+  CHECK(wrapped == "一二三四五六七八九\n十。（好）\n");
+  // Persian commas and question marks stay with their word.
+  CHECK(wrap("یک دو سه، چهار؟", 7) == "یک دو\nسه،\nچهار؟\n");
+}

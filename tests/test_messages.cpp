@@ -6,6 +6,7 @@
 
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <array>
 #include <cstddef>
 #include <optional>
@@ -20,6 +21,7 @@
 #include "app/messages.hpp"
 #include "app/messages_table.hpp"
 #include "app/options.hpp"
+#include "support/english.hpp"
 #include "support/string_makers.hpp"
 #include "tictactoe/ai.hpp"
 #include "tictactoe/board.hpp"
@@ -116,8 +118,9 @@ TEST_CASE("every language table has one row per message, in Msg order", "[messag
       INFO("message " << i);
       CHECK(table->entries[i].id == id);
       // Only a list of words a player may type can be empty (in English,
-      // whose words are kCommands' own).
-      if (!is_word_list(id)) CHECK_FALSE(table->entries[i].pattern.empty());
+      // whose words are kCommands' own), and the mark before a grid row
+      // (needed only right to left).
+      if (!is_word_list(id) && id != Msg::grid_row_start) CHECK_FALSE(table->entries[i].pattern.empty());
       CHECK(catalogue.pattern(id) == table->entries[i].pattern);
     }
   }
@@ -171,6 +174,55 @@ TEST_CASE("every language uses the same arguments in each message as English", "
     for (std::size_t i = 0; i < kMsgCount; ++i) {
       INFO("language " << static_cast<int>(language) << ", message " << i);
       CHECK(placeholders(table->entries[i].pattern).numbers == placeholders(kEnglishTable.entries[i].pattern).numbers);
+    }
+  }
+}
+
+TEST_CASE("every plural placeholder lists exactly the forms its language's plural rule chooses from", "[messages]") {
+  for (const auto& [language, table] : kTables) {
+    const Catalogue catalogue(language);
+    REQUIRE(catalogue.plural_forms() >= 1);
+    for (const CatalogueRow& row : table->entries) {
+      INFO("language " << static_cast<int>(language) << ", message " << static_cast<int>(row.id) << ": \""
+                       << row.pattern << '"');
+      for (std::size_t open = row.pattern.find('{'); open != std::string_view::npos;
+           open = row.pattern.find('{', open + 1)) {
+        const auto close = row.pattern.find('}', open);
+        const std::string_view body = row.pattern.substr(open + 1, close - open - 1);
+        const auto colon = body.find(':');
+        if (colon == std::string_view::npos) continue;
+        const auto forms = static_cast<std::size_t>(std::count(body.begin(), body.end(), '|')) + 1;
+        CHECK(forms == catalogue.plural_forms());
+      }
+    }
+    // And the rule never asks for a form the patterns lack.
+    for (long long n = 0; n <= 1000; ++n) CHECK(table->plural_form(n) < catalogue.plural_forms());
+  }
+}
+
+TEST_CASE("the Russian plural rule: one for 1, 21, 101; few for 2-4, 22-24; many for 0, 5-20, 11-14, 25",
+          "[messages]") {
+  const Catalogue russian(Language::ru);
+  const auto form = [&](long long n) { return kRussianTable.plural_form(n); };
+  for (const long long n : {1LL, 21LL, 31LL, 101LL, 1001LL}) CHECK(form(n) == 0);
+  for (const long long n : {2LL, 3LL, 4LL, 22LL, 24LL, 102LL}) CHECK(form(n) == 1);
+  for (const long long n : {0LL, 5LL, 11LL, 12LL, 14LL, 19LL, 20LL, 25LL, 111LL, 112LL}) CHECK(form(n) == 2);
+  CHECK(russian.plural_forms() == 3);
+  CHECK(Catalogue(Language::zh_cn).plural_forms() == 1);
+  CHECK(kChineseTable.plural_form(0) == 0);
+  CHECK(kChineseTable.plural_form(7) == 0);
+  CHECK(kPersianTable.plural_form(0) == 0);
+  CHECK(kPersianTable.plural_form(1) == 0);
+  CHECK(kPersianTable.plural_form(2) == 1);
+}
+
+TEST_CASE("no translation keeps an English sentence", "[messages][language]") {
+  for (const auto& [language, table] : kTables) {
+    if (language == Language::en) continue;
+    for (const CatalogueRow& row : table->entries) {
+      INFO("language " << static_cast<int>(language) << ", message " << static_cast<int>(row.id) << ": \""
+                       << row.pattern << '"');
+      CHECK(tictactoe::test::english_in(row.pattern).empty());
     }
   }
 }

@@ -303,7 +303,7 @@ TEST_CASE("kOptions: every option is accepted where its uses say and rejected, n
         const UsageError& error = std::get<UsageError>(parsed);
         CHECK(error.reason == (action ? Msg::option_not_with_action : Msg::option_not_with_mode));
         REQUIRE_FALSE(error.args.empty());
-        CHECK(error.args.front() == long_form(option));
+        CHECK(error.args.front().text() == long_form(option));
         const std::string message = message_of(error);
         CHECK(message.starts_with(long_form(option) + " "));
         CHECK(contains(message, context.name));

@@ -56,7 +56,7 @@ TEST_CASE("q and quit end the session at once with status 0", "[session]") {
 TEST_CASE("menu answers are checked and a bad one is asked again", "[session]") {
   const std::string long_line(300, '1');
   const std::string script = "0\n4\nx\n" + long_line + "\n-1\nhv\nhvc\n" +  // mode: 6 bad, then hvc
-                             "9\nyou\n2\n" +                                // first: 2 bad, then computer
+                             "9\nme\n2\n" +                                 // first: 2 bad, then computer
                              "5\n" + long_line + "\n\n";                    // level: 2 bad, then the default
   SessionSettings settings;
   settings.options.seed = 1;
@@ -75,7 +75,7 @@ TEST_CASE("menu answers are checked and a bad one is asked again", "[session]") 
   CHECK(occurrences(result.out, "Choose 1-3 [2]: 'hv' could be more than one choice." + modes) == 1);
   const std::string movers = " Type a number 1-2 or a word (human, computer); h for help, q to quit.\n";
   CHECK(occurrences(result.out, "Choose 1-2 [1]: 9 is out of range." + movers) == 1);
-  CHECK(occurrences(result.out, "Choose 1-2 [1]: 'you' is not one of the choices." + movers) == 1);
+  CHECK(occurrences(result.out, "Choose 1-2 [1]: 'me' is not one of the choices." + movers) == 1);
   CHECK(occurrences(result.out,
                     "Choose 1-4 [2]: 5 is out of range. Type a number 1-4 or a word (easy, medium, hard, "
                     "perfect)") == 1);

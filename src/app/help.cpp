@@ -1,5 +1,6 @@
 #include "help.hpp"
 
+#include <algorithm>
 #include <vector>
 
 #include "commands.hpp"
@@ -71,21 +72,37 @@ std::string cell_layout(const Numbering& numbering) {
   return cells;
 }
 
-// "u, undo" for a command's words.
-std::string words_of(const CommandSpec& command) {
-  std::string text;
-  for (const auto word : command.words) {
-    if (!word.empty()) text += (text.empty() ? "" : ", ") + std::string(word);
-  }
-  return text;
+// "u, undo" for a command's words: the English ones, then those of the
+// language ("u, undo, о, отмена").
+std::string words_of(const CommandSpec& command, const Catalogue& text) {
+  std::string words;
+  const auto add = [&](std::string_view word) {
+    if (!word.empty()) words += (words.empty() ? "" : ", ") + std::string(word);
+  };
+  std::ranges::for_each(command.words, add);
+  std::ranges::for_each(text.words(words_for(command.command)), add);
+  return words;
+}
+
+// The column the help lines of `commands` start in: after the widest list
+// of words (the language's words make it wider), within limits.
+std::size_t command_column(const std::vector<const CommandSpec*>& commands, const Catalogue& text) {
+  constexpr std::size_t kWidest = 30;
+  std::size_t widest = 0;
+  for (const CommandSpec* command : commands) widest = std::max(widest, display_width(words_of(*command, text)));
+  return std::clamp(widest + 2, kCommandColumn, kWidest);
 }
 
 // The commands valid at `where` in games of `mode`, one row each.
 std::string command_rows(const Catalogue& text, std::uint8_t where, Mode mode, std::size_t width) {
-  std::string rows;
+  std::vector<const CommandSpec*> valid;
   for (const CommandSpec& command : kCommands) {
-    if ((command.where & where) == 0 || (command.modes & use_of(mode)) == 0) continue;
-    rows += two_columns(words_of(command), text(help_for(command, mode)), kCommandColumn, width);
+    if ((command.where & where) != 0 && (command.modes & use_of(mode)) != 0) valid.push_back(&command);
+  }
+  const std::size_t column = command_column(valid, text);
+  std::string rows;
+  for (const CommandSpec* command : valid) {
+    rows += two_columns(words_of(*command, text), text(help_for(*command, mode)), column, width);
   }
   return rows;
 }
@@ -93,11 +110,14 @@ std::string command_rows(const Catalogue& text, std::uint8_t where, Mode mode, s
 // Every command, one row each; a command whose help says more against the
 // computer has both lines.
 std::string all_command_rows(const Catalogue& text, std::size_t width) {
+  std::vector<const CommandSpec*> all(kCommands.size());
+  std::ranges::transform(kCommands, all.begin(), [](const CommandSpec& command) { return &command; });
+  const std::size_t column = command_column(all, text);
   std::string rows;
   for (const CommandSpec& command : kCommands) {
     std::string help = text(command.help);
     if (command.vs_computer) help += "\n" + text(*command.vs_computer);
-    rows += two_columns(words_of(command), help, kCommandColumn, width);
+    rows += two_columns(words_of(command, text), help, column, width);
   }
   return rows;
 }
@@ -137,7 +157,7 @@ std::string level_rows(const Catalogue& text) {
 }  // namespace
 
 std::string usage(const Catalogue& text) {
-  const std::string lead = text(Msg::help_usage) + " ";
+  const std::string lead = text(Msg::two_sentences, {text(Msg::help_usage), ""});
   const std::string blank(display_width(lead), ' ');
   return synopsis(lead, "tictactoe", use_play, OptionId::help) +
          synopsis(blank, "tictactoe " + with_value(spec(OptionId::analyze)), use_analyze, OptionId::analyze) +
@@ -148,14 +168,16 @@ std::string usage(const Catalogue& text) {
 
 std::string help_text(const Style& style) {
   const Catalogue& text = style.text;
-  return text(Msg::help_intro) + "\n\n" + usage(text) + "\n" + text(Msg::help_options_title) + "\n" +
-         option_rows(text) + "\n" + text(Msg::help_playing_title) + "\n" + cell_layout(style.numbering) +
-         wrap(text(Msg::input_rule, {Numbering::range()}), kHelpWidth) + text(Msg::help_commands_title) + "\n" +
-         all_command_rows(text, kHelpWidth) + wrap(text(Msg::help_menu_default), kHelpWidth) +
-         wrap(text(Msg::game_help_end_of_input), kHelpWidth) + "\n" + text(Msg::help_levels_title) + "\n" +
-         level_rows(text) + "\n" +
-         wrap(text(Msg::help_board) + " " + text(Msg::help_batch) + " " + text(Msg::help_move_tokens), kHelpWidth) +
-         wrap(text(Msg::help_review), kHelpWidth) + wrap(text(Msg::help_exit_status), kHelpWidth);
+  const auto paragraph = [&](Msg id, std::initializer_list<Arg> args = {}) { return wrap(text(id, args), kHelpWidth); };
+  return paragraph(Msg::help_intro) + "\n" + usage(text) + "\n" + paragraph(Msg::help_options_title) +
+         option_rows(text) + "\n" + paragraph(Msg::help_playing_title) + cell_layout(style.numbering) +
+         paragraph(Msg::input_rule, {Numbering::range()}) + paragraph(Msg::help_commands_title) +
+         all_command_rows(text, kHelpWidth) + paragraph(Msg::help_menu_default) +
+         paragraph(Msg::game_help_end_of_input) + "\n" + paragraph(Msg::help_levels_title) + level_rows(text) + "\n" +
+         wrap(text(Msg::two_sentences, {text(Msg::two_sentences, {text(Msg::help_board), text(Msg::help_batch)}),
+                                        text(Msg::help_move_tokens)}),
+              kHelpWidth) +
+         paragraph(Msg::help_review) + paragraph(Msg::help_exit_status);
 }
 
 std::string game_help(const Style& style, Mode mode) {

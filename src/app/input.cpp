@@ -121,14 +121,16 @@ std::optional<Decoded> decode_utf8(std::string_view text) {
 
 // Characters shown as an escape although valid: C1 controls, and blanks,
 // joiners and direction marks that would hide what was typed or reorder
-// the line around it.
-constexpr std::array<std::pair<char32_t, char32_t>, 12> kHidden{{
+// the line around it. The zero-width non-joiner and joiner (U+200C,
+// U+200D) are not among them: Persian spells with the first (علی‌رضا).
+constexpr std::array<std::pair<char32_t, char32_t>, 13> kHidden{{
     {0x80, 0xa0},
     {0xad, 0xad},
     {0x61c, 0x61c},
     {0x1680, 0x1680},
     {0x180e, 0x180e},
-    {0x2000, 0x200f},
+    {0x2000, 0x200b},
+    {0x200e, 0x200f},
     {0x2028, 0x202f},
     {0x205f, 0x206f},
     {0x3000, 0x3000},
@@ -187,7 +189,18 @@ std::optional<NameError> check_name(std::string_view name) {
   return std::nullopt;
 }
 
-bool same_name(std::string_view a, std::string_view b) { return fold_case(a) == fold_case(b); }
+bool same_name(std::string_view a, std::string_view b) {
+  // Joiners do not tell two names apart on screen.
+  const auto shown = [](std::string_view name) {
+    std::string folded = fold_case(name);
+    for (const std::string_view joiner : {"\u200c", "\u200d"}) {
+      for (auto at = folded.find(joiner); at != std::string::npos; at = folded.find(joiner))
+        folded.erase(at, joiner.size());
+    }
+    return folded;
+  };
+  return shown(a) == shown(b);
+}
 
 int Numbering::label(Cell cell) const {
   assert(cell >= 0 && cell < core::kCellCount);

@@ -65,39 +65,50 @@ std::size_t width_of(char32_t code) {
   return 1;
 }
 
-// `text` cut into pieces that may not be split: runs of non-blank
-// characters, except that a wide character is a piece of its own. Blanks
-// between pieces are remembered as `space_before`.
+// Punctuation a line may not start with (closing: ，。、；：？！）」 ...) or
+// end with (opening: （「“ ...), as in Chinese typesetting (kinsoku).
+bool is_closing(char32_t code) {
+  static constexpr std::u32string_view kClosing =
+      U"\uFF0C\u3002\u3001\uFF1B\uFF1A\uFF1F\uFF01\uFF09\u300D\u300F"
+      U"\u3011\u300B\u3009\u201D\u2019\u060C\u061B\u061F,.;:?!)]";
+  return kClosing.find(code) != std::u32string_view::npos;
+}
+
+bool is_opening(char32_t code) {
+  static constexpr std::u32string_view kOpening = U"\uFF08\u300C\u300E\u3010\u300A\u3008\u201C\u2018([";
+  return kOpening.find(code) != std::u32string_view::npos;
+}
+
+// `text` cut into pieces a line may not break inside, [start, end) each:
+// runs of narrow characters between blanks (words), and wide characters one
+// by one (Chinese has no blanks between words), closing punctuation kept
+// with what it follows and opening punctuation with what it precedes.
+// Blanks between pieces are remembered as `space_before`.
 struct Piece {
-  std::string_view text;
+  std::size_t start;
+  std::size_t end;
   bool space_before;
 };
 
 std::vector<Piece> pieces(std::string_view text) {
   std::vector<Piece> out;
-  bool space = false;
-  std::size_t start = std::string_view::npos;
-  const auto flush = [&](std::size_t end) {
-    if (start == std::string_view::npos) return;
-    out.push_back({text.substr(start, end - start), space});
-    space = false;
-    start = std::string_view::npos;
-  };
+  bool space = false;  // a blank since the last piece
+  bool open = false;   // the last piece may not end here: a word goes on, or a bracket opened
   for (std::size_t i = 0; i < text.size();) {
     const auto [code, length] = decode(text.substr(i));
     if (code == ' ') {
-      flush(i);
       space = true;
-    } else if (width_of(code) == 2) {
-      flush(i);
-      out.push_back({text.substr(i, length), space});
+    } else {
+      if (!out.empty() && !space && (open || is_closing(code))) {
+        out.back().end = i + length;
+      } else {
+        out.push_back({i, i + length, space});
+      }
       space = false;
-    } else if (start == std::string_view::npos) {
-      start = i;
+      open = width_of(code) != 2 || is_opening(code);
     }
     i += length;
   }
-  flush(text.size());
   return out;
 }
 
@@ -106,7 +117,8 @@ std::string wrap_paragraph(std::string_view text, std::size_t width, std::size_t
   std::string line;
   std::size_t used = 0;
   for (const Piece& piece : pieces(text)) {
-    const std::size_t w = display_width(piece.text);
+    const std::string_view word = text.substr(piece.start, piece.end - piece.start);
+    const std::size_t w = display_width(word);
     const std::size_t gap = piece.space_before && used > 0 ? 1 : 0;
     if (used > 0 && indent + used + gap + w > width) {
       out += std::string(indent, ' ') + line + '\n';
@@ -116,7 +128,7 @@ std::string wrap_paragraph(std::string_view text, std::size_t width, std::size_t
       line += ' ';
       used += 1;
     }
-    line += piece.text;
+    line += word;
     used += w;
   }
   if (!line.empty()) out += std::string(indent, ' ') + line;

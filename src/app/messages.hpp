@@ -251,10 +251,12 @@ enum class Msg : std::uint16_t {
   words_settings,
   option_lang_help,
   help_move_tokens,
+  two_sentences,
+  grid_row_start,
 };
 
 /// One past the last Msg: the size every language's table must have.
-inline constexpr std::size_t kMsgCount = static_cast<std::size_t>(Msg::help_move_tokens) + 1;
+inline constexpr std::size_t kMsgCount = static_cast<std::size_t>(Msg::grid_row_start) + 1;
 
 /// One catalogue row: a message and its pattern in one language.
 struct CatalogueRow {

@@ -247,6 +247,13 @@ constexpr std::array<CatalogueRow, kMsgCount> kEnglish{{
      "English"},
     {Msg::help_move_tokens,
      "The --move answer keeps its English rule word (5 center) in every language: it is a format for programs."},
+    // Two whole sentences on one line: a reason, then what to do (a blank
+    // between them, none in Chinese).
+    {Msg::two_sentences, "{1} {2}"},
+    // Put before each row of the --analyze grid: nothing, or in a right-to-left
+    // language a left-to-right mark (U+200E), so a bidi terminal keeps the
+    // grid's columns in order.
+    {Msg::grid_row_start, ""},
 }};
 static_assert(is_complete(kEnglish), "the English table needs one row per Msg, in Msg order");
 

@@ -36,11 +36,11 @@ std::optional<std::uint32_t> parse_whole(std::string_view text, std::uint32_t lo
   return number;
 }
 
-UsageError error(Msg reason, std::vector<std::string> args) { return UsageError{reason, std::move(args)}; }
+UsageError error(Msg reason, std::vector<Arg> args) { return UsageError{reason, std::move(args)}; }
 
 // An error that names every option at fault, so the usage synopsis, which
 // lists options not given, would only confuse.
-UsageError combination(Msg reason, std::vector<std::string> args) {
+UsageError combination(Msg reason, std::vector<Arg> args) {
   return UsageError{reason, std::move(args), /*with_usage=*/false};
 }
 
@@ -63,7 +63,7 @@ std::vector<std::string> split_names(std::string_view value) {
 // words ("hvh, hvc, cvc").
 UsageError bad_value(const OptionSpec& option, std::string_view value) {
   if (option.kind == ValueKind::names) {
-    return error(Msg::invalid_names, {printable(value), long_form(option), std::to_string(kMaxNameLength)});
+    return error(Msg::invalid_names, {printable(value), long_form(option), static_cast<int>(kMaxNameLength)});
   }
   if (option.kind == ValueKind::number) {
     return error(Msg::invalid_number, {printable(value), long_form(option), number_range(option)});
@@ -270,10 +270,7 @@ std::string number_range(const OptionSpec& option) {
   return std::to_string(option.low) + "-" + std::to_string(option.high);
 }
 
-std::string describe(const UsageError& error, const Catalogue& text) {
-  const std::vector<Arg> args(error.args.begin(), error.args.end());
-  return text(error.reason, args);
-}
+std::string describe(const UsageError& error, const Catalogue& text) { return text(error.reason, error.args); }
 
 std::variant<CommandLine, UsageError> parse_command_line(std::span<const std::string_view> args) {
   CommandLine command_line;

@@ -193,7 +193,7 @@ struct CommandLine {
 /// and its arguments (option names and values, made printable).
 struct UsageError {
   Msg reason;
-  std::vector<std::string> args;
+  std::vector<Arg> args;
   /// Whether the usage synopsis helps after the message: not when the
   /// message names every option at fault (options that cannot be used
   /// together), since the synopsis lists options that were not given.

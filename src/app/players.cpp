@@ -25,7 +25,7 @@ std::size_t index_of(const std::array<Word<T>, N>& words, T value) {
 Reply<Difficulty> choose_level(Prompt& prompt, const std::string& title, Difficulty fallback) {
   std::vector<MenuItem> items(core::kLevels.size());
   std::ranges::transform(core::kLevels, items.begin(), [](const core::Level& level) {
-    return MenuItem{level.token, std::nullopt};
+    return MenuItem{level.token, message_for(level.difficulty)};
   });
   const auto row = std::ranges::find(core::kLevels, fallback, &core::Level::difficulty);
   auto choice = prompt.choose(title, items, static_cast<std::size_t>(row - core::kLevels.begin()));

@@ -49,15 +49,19 @@ std::string word_list(std::span<const MenuItem> items) {
   return words;
 }
 
-// The items whose word is `typed` (any case) or, failing that, starts with it.
-std::vector<std::size_t> matches(std::span<const MenuItem> items, std::string_view typed) {
-  const std::string lower = fold_case(typed);
+// The items whose word or label (in the player's language: "лёгкий" for
+// easy) is `typed`, case folded, or failing that starts with it.
+std::vector<std::size_t> matches(std::span<const MenuItem> items, std::string_view typed, const Catalogue& text) {
+  const std::string folded = fold_case(typed);
   std::vector<std::size_t> exact;
   std::vector<std::size_t> prefix;
   for (std::size_t i = 0; i < items.size(); ++i) {
-    const std::string word = fold_case(items[i].word);
-    if (word == lower) exact.push_back(i);
-    if (word.starts_with(lower)) prefix.push_back(i);
+    std::vector<std::string> names{fold_case(items[i].word)};
+    if (items[i].label) names.push_back(fold_case(text(*items[i].label)));
+    if (std::ranges::find(names, folded) != names.end()) exact.push_back(i);
+    if (std::ranges::any_of(names, [&](const std::string& name) { return name.starts_with(folded); })) {
+      prefix.push_back(i);
+    }
   }
   return exact.empty() ? prefix : exact;
 }
@@ -67,26 +71,32 @@ std::vector<std::size_t> matches(std::span<const MenuItem> items, std::string_vi
 std::variant<std::size_t, std::string> Prompt::pick(const Entry& entry, std::span<const MenuItem> items) const {
   const std::string range = "1-" + std::to_string(items.size());
   const std::string again = text(Msg::type_choice, {range, word_list(items)});
-  if (entry.too_long) return text(Msg::input_too_long) + " " + again;
+  if (entry.too_long) return text(Msg::two_sentences, {text(Msg::input_too_long), again});
   const auto number = parse_number(entry.text, 1, static_cast<int>(items.size()));
   if (const int* choice = std::get_if<int>(&number)) return static_cast<std::size_t>(*choice - 1);
   if (std::get<InputError>(number) == InputError::out_of_range) {
-    return text(Msg::input_out_of_range, {printable(entry.text)}) + " " + again;
+    return text(Msg::two_sentences, {text(Msg::input_out_of_range, {printable(entry.text)}), again});
   }
-  const auto found = matches(items, entry.text);
+  const auto found = matches(items, entry.text, style_.text);
   if (found.size() == 1) return found.front();
   const Msg reason = found.empty() ? Msg::menu_no_such_choice : Msg::menu_ambiguous;
-  return text(reason, {printable(entry.text)}) + " " + again;
+  return text(Msg::two_sentences, {text(reason, {printable(entry.text)}), again});
 }
 
 std::string Prompt::menu_lines(std::span<const MenuItem> items) const {
+  // A label that reads the same as its word ("easy" in English) is not
+  // shown twice.
+  const auto label_of = [&](const MenuItem& item) {
+    std::string label = item.label ? text(*item.label) : std::string();
+    return fold_case(label) == fold_case(item.word) ? std::string() : label;
+  };
   std::size_t widest = 0;
   for (const MenuItem& item : items) widest = std::max(widest, display_width(item.word));
   std::string lines;
   for (std::size_t i = 0; i < items.size(); ++i) {
-    const MenuItem& item = items[i];
-    lines += (item.label ? text(Msg::menu_item_word, {i + 1, pad_to(item.word, widest), text(*item.label)})
-                         : text(Msg::menu_item, {i + 1, item.word})) +
+    const std::string label = label_of(items[i]);
+    lines += (label.empty() ? text(Msg::menu_item, {i + 1, items[i].word})
+                            : text(Msg::menu_item_word, {i + 1, pad_to(items[i].word, widest), label})) +
              "\n";
   }
   return lines;
@@ -121,14 +131,16 @@ Reply<Command> Prompt::answer(std::string_view prompt, Where where, std::uint8_t
 }
 
 std::string Prompt::reject(InputError error, std::string_view text, Msg what, std::string_view range) const {
-  std::string ask_again = this->text(what, {range});
-  switch (error) {
-    case InputError::empty: return this->text(Msg::input_empty) + " " + ask_again;
-    case InputError::too_long: return this->text(Msg::input_too_long) + " " + ask_again;
-    case InputError::not_a_number: return this->text(Msg::input_not_a_number, {printable(text)}) + " " + ask_again;
-    case InputError::out_of_range: return this->text(Msg::input_out_of_range, {printable(text)}) + " " + ask_again;
-  }
-  return ask_again;
+  const auto reason = [&]() -> std::string {
+    switch (error) {
+      case InputError::empty: return this->text(Msg::input_empty);
+      case InputError::too_long: return this->text(Msg::input_too_long);
+      case InputError::not_a_number: return this->text(Msg::input_not_a_number, {printable(text)});
+      case InputError::out_of_range: return this->text(Msg::input_out_of_range, {printable(text)});
+    }
+    return {};  // GCOVR_EXCL_LINE: the switch covers every InputError
+  };
+  return this->text(Msg::two_sentences, {reason(), this->text(what, {range})});
 }
 
 }  // namespace tictactoe::app

@@ -75,7 +75,7 @@ struct PromptHooks {
 /// One item of a menu: the word that chooses it, and what it means.
 struct MenuItem {
   std::string_view word;     ///< typed in any case, or a prefix of it that no other word has
-  std::optional<Msg> label;  ///< shown after the word; none when the word says it all (a level)
+  std::optional<Msg> label;  ///< shown after the word, unless it reads the same (a level, in English)
 };
 
 /// Prompts over a pair of streams, in the session's Style.

@@ -27,13 +27,14 @@ std::string paint(std::string_view attributes, std::string_view text) {
 std::string_view color_of(char mark) { return mark == core::symbol(core::Mark::x) ? kXColor : kOColor; }
 
 // Three rows of three cells, `cell_text(cell)` each, joined by '|', rows
-// split by `rule`, indented two spaces, trailing blanks trimmed.
+// split by `rule`, indented two spaces after `line_start`, trailing blanks
+// trimmed.
 template <typename CellText>
-std::string grid(std::string_view rule, CellText cell_text) {
+std::string grid(std::string_view rule, CellText cell_text, std::string_view line_start = {}) {
   std::string out;
   for (int row = 0; row < kSide; ++row) {
-    if (row > 0) out += "  " + std::string(rule) + "\n";
-    out += "  ";
+    if (row > 0) out += std::string(line_start) + "  " + std::string(rule) + "\n";
+    out += std::string(line_start) + "  ";
     for (int column = 0; column < kSide; ++column) {
       if (column > 0) out += '|';
       out += cell_text(Cell{row * kSide + column});
@@ -101,14 +102,18 @@ std::string render_analysis(const Board& board, const core::Analysis& analysis, 
   }
   const std::size_t width = 3 + widest + 1;
   const std::string rule = std::string(width, '-') + '+' + std::string(width, '-') + '+' + std::string(width, '-');
-  return grid(rule, [&](Cell cell) {
-    const auto index = static_cast<std::size_t>(cell);
-    if (const auto value = analysis.after_move[index]) {
-      const std::string number = ' ' + std::to_string(style.numbering.label(cell)) + ' ';
-      return number + pad_to(style.text(message_for(*value)), widest + 1);
-    }
-    return std::string(width / 2, ' ') + style.mark(board[index]) + std::string(width - 1 - width / 2, ' ');
-  });
+  // Each line may start with a mark that keeps it left to right (Persian).
+  return grid(
+      rule,
+      [&](Cell cell) {
+        const auto index = static_cast<std::size_t>(cell);
+        if (const auto value = analysis.after_move[index]) {
+          const std::string number = ' ' + std::to_string(style.numbering.label(cell)) + ' ';
+          return number + pad_to(style.text(message_for(*value)), widest + 1);
+        }
+        return std::string(width / 2, ' ') + style.mark(board[index]) + std::string(width - 1 - width / 2, ' ');
+      },
+      style.text(Msg::grid_row_start));
 }
 
 }  // namespace tictactoe::app

@@ -1,0 +1,99 @@
+#!/usr/bin/env bash
+# A Russian game (LANGUAGE=ru) and a Chinese one (LANG=zh_CN.UTF-8) in a
+# real terminal (tmux, 80 columns): each menu's labels start in one screen
+# column, the game is played to its end in the language, and the Chinese
+# --help fits the terminal without a line wrapped by it. Exit 77 (CTest:
+# skipped) without tmux.
+set -euo pipefail
+game=$1
+if ! command -v tmux >/dev/null; then
+  echo "SKIP: tmux not installed (apt-get install tmux)"
+  exit 77
+fi
+
+socket="tictactoe-languages-$$"
+tmux_() { tmux -L "$socket" "$@"; }
+trap 'tmux_ kill-server 2>/dev/null || true' EXIT
+screen() { tmux_ capture-pane -p -S - -E - -t "$1"; }
+wait_for() {  # pane, fixed text
+  for _ in $(seq 200); do
+    if screen "$1" | grep -qF -- "$2"; then return 0; fi
+    sleep 0.05
+  done
+  echo "FAIL: never saw '$2' on the screen:"; screen "$1"; exit 1
+}
+send() {  # pane, lines...
+  local pane=$1
+  shift
+  for line in "$@"; do tmux_ send-keys -t "$pane" "$line" Enter; sleep 0.1; done
+}
+fail=0
+
+# The screen column where each menu line's label starts ("  1) hvh  label":
+# after the number, the word and the blanks that pad it), counted in
+# characters of the screen row; every line of one menu must agree.
+check_menu() {  # pane, the menu's first line (fixed text), number of items, what
+  local rows columns
+  rows=$(screen "$1" | grep -A "$(($3 - 1))" -F -- "$2" | tail -n "$3")
+  columns=$(awk '{ match($0, /^  [0-9]\) [a-z]+ +/); print RLENGTH }' <<<"$rows" | sort -u)
+  if [ "$(wc -l <<<"$columns")" != 1 ] || [ "$columns" -le 0 ]; then
+    echo "FAIL: $4: the labels do not start in one column:"; cat -A <<<"$rows"; fail=1
+  fi
+}
+
+expect() {  # pane, fixed text, what
+  grep -qF -- "$2" <<<"$(screen "$1")" || { echo "FAIL: $3: no '$2'"; fail=1; }
+}
+
+# A menu line's label in the language: not ASCII.
+translated() {  # pane, the line's start (fixed text), what
+  if ! screen "$1" | LC_ALL=C grep -q -- "^$2 *[^ -~]"; then
+    echo "FAIL: $3: no label in the language after '$2'"; fail=1
+  fi
+}
+
+# Against the hard computer (seed 3), you first: 5 3 4 8 9 is a tie.
+play_in() {  # pane, environment
+  local pane=$1
+  tmux_ new-session -d -s "$pane" -x 80 -y 60 \
+    "env -u LANGUAGE -u LC_ALL -u LC_MESSAGES $2 '$game' --seed 3 --color never; echo EXIT=\$?; sleep 60"
+  wait_for "$pane" "  3) cvc"
+  check_menu "$pane" "  1) hvh" 3 "$pane: the mode menu"
+  translated "$pane" "  2) hvc" "$pane: the mode menu"
+  send "$pane" 2
+  wait_for "$pane" "  2) computer"
+  check_menu "$pane" "  1) human" 2 "$pane: the first-mover menu"
+  translated "$pane" "  2) computer" "$pane: the first-mover menu"
+  send "$pane" 1
+  wait_for "$pane" "  4) perfect"
+  check_menu "$pane" "  1) easy" 4 "$pane: the level menu"
+  translated "$pane" "  3) hard" "$pane: the level menu"
+  send "$pane" 3 5 3 4 8 9
+  wait_for "$pane" "5 7 3 1 4 6 8 2 9"  # the move record, whatever it is called
+  send "$pane" n
+  wait_for "$pane" "EXIT="
+  expect "$pane" "EXIT=0" "$pane: the exit status"
+  if screen "$pane" | grep -qE 'Play again|Choose|to move|Goodbye|Moves|tie'; then
+    echo "FAIL: $pane: English on the screen"; fail=1
+  fi
+}
+
+play_in ru "LANGUAGE=ru LANG=C.UTF-8"
+play_in zh "LANG=zh_CN.UTF-8"
+
+# The Chinese --help fits 80 columns: joining the rows tmux wrapped gives
+# as many lines as the screen has rows.
+tmux_ new-session -d -s help -x 80 -y 200 \
+  "env -u LANGUAGE -u LC_ALL -u LC_MESSAGES LANG=zh_CN.UTF-8 '$game' --help; echo EXIT=\$?; sleep 60"
+wait_for help "EXIT="
+rows=$(tmux_ capture-pane -p -t help | wc -l)
+joined=$(tmux_ capture-pane -p -J -t help | wc -l)
+if [ "$rows" != "$joined" ]; then
+  echo "FAIL: the Chinese --help has lines wider than 80 columns"; tmux_ capture-pane -p -t help; fail=1
+fi
+
+if ((fail)); then
+  for pane in ru zh; do echo "--- $pane:"; screen "$pane"; done
+  exit 1
+fi
+echo "ok: Russian and Chinese games in a terminal, menus aligned, --help within 80 columns"

@@ -1,0 +1,258 @@
+// Choosing the language (--lang, LANGUAGE, LC_ALL, LC_MESSAGES, LANG),
+// case folding for the words players type, and the words each language
+// accepts beside the English ones.
+
+#include <catch2/catch.hpp>
+
+#include <map>
+#include <optional>
+#include <set>
+#include <sstream>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "app/commands.hpp"
+#include "app/input.hpp"
+#include "app/language.hpp"
+#include "app/messages.hpp"
+#include "app/players.hpp"
+#include "app/render.hpp"
+#include "app/session.hpp"
+#include "support/command_line.hpp"
+#include "support/string_makers.hpp"
+#include "support/text.hpp"
+#include "tictactoe/solver.hpp"
+
+using namespace tictactoe::app;
+using tictactoe::test::accepted;
+using tictactoe::test::message_of;
+using tictactoe::test::rejection;
+
+namespace {
+
+const char* kUnset = nullptr;
+
+std::string name_of(Language language) {
+  for (const LanguageSpec& spec : kLanguages) {
+    if (spec.language == language) return std::string(spec.code);
+  }
+  return "?";
+}
+
+}  // namespace
+
+TEST_CASE("a locale name names a language we speak, whatever its territory, codeset or case", "[language]") {
+  const auto [name, expected] = GENERATE(table<std::string, std::optional<Language>>({
+      {"ru", Language::ru},
+      {"ru_RU", Language::ru},
+      {"ru_RU.UTF-8", Language::ru},
+      {"ru_UA.UTF-8@euro", Language::ru},
+      {"RU", Language::ru},
+      {"zh", Language::zh_cn},
+      {"zh_CN", Language::zh_cn},
+      {"zh_CN.UTF-8", Language::zh_cn},
+      {"zh_SG.GB2312", Language::zh_cn},
+      {"zh-Hans", Language::zh_cn},
+      {"fa", Language::fa},
+      {"fa_IR.UTF-8", Language::fa},
+      {"en", Language::en},
+      {"en_GB.UTF-8", Language::en},
+      // Not ours: fall through to the next choice.
+      {"zh_TW.UTF-8", std::nullopt},
+      {"zh_HK", std::nullopt},
+      {"de_DE.UTF-8", std::nullopt},
+      {"C", std::nullopt},
+      {"C.UTF-8", std::nullopt},
+      {"POSIX", std::nullopt},
+      {"", std::nullopt},
+      {"russian", std::nullopt},
+      {"r", std::nullopt},
+  }));
+  INFO("locale '" << name << "'");
+  CHECK(parse_locale(name) == expected);
+}
+
+TEST_CASE("the environment chooses: LANGUAGE's first supported entry, then LC_ALL, LC_MESSAGES, LANG", "[language]") {
+  struct Row {
+    const char* language;
+    const char* lc_all;
+    const char* lc_messages;
+    const char* lang;
+    Language expected;
+  };
+  const auto row = GENERATE(values<Row>({
+      {kUnset, kUnset, kUnset, kUnset, Language::en},
+      {"ru", kUnset, kUnset, kUnset, Language::ru},
+      {"de:fa:ru", kUnset, kUnset, kUnset, Language::fa},  // the first we speak wins
+      {"de:en:ru", kUnset, kUnset, kUnset, Language::en},
+      {"de::zh_CN", kUnset, kUnset, kUnset, Language::zh_cn},
+      {"de", kUnset, kUnset, "ru_RU.UTF-8", Language::ru},  // nothing in LANGUAGE: on to the rest
+      {"", kUnset, kUnset, "fa_IR.UTF-8", Language::fa},
+      {"ru", "zh_CN.UTF-8", kUnset, kUnset, Language::ru},  // LANGUAGE before LC_ALL, as the issue asks
+      {kUnset, "zh_CN.UTF-8", "ru_RU.UTF-8", "fa_IR.UTF-8", Language::zh_cn},
+      {kUnset, kUnset, "ru_RU.UTF-8", "fa_IR.UTF-8", Language::ru},
+      {kUnset, "", "", "fa_IR.UTF-8", Language::fa},       // empty is unset
+      {kUnset, "C", kUnset, "ru_RU.UTF-8", Language::en},  // LC_ALL=C overrides LANG: English
+      {kUnset, kUnset, kUnset, "de_DE.UTF-8", Language::en},
+      {kUnset, kUnset, kUnset, "zh_TW.UTF-8", Language::en},
+  }));
+  const auto shown = [](const char* value) {
+    return value == nullptr ? std::string("unset") : "'" + std::string(value) + "'";
+  };
+  INFO("LANGUAGE " << shown(row.language) << ", LC_ALL " << shown(row.lc_all) << ", LC_MESSAGES "
+                   << shown(row.lc_messages) << ", LANG " << shown(row.lang));
+  CHECK(name_of(language_from_environment(row.language, row.lc_all, row.lc_messages, row.lang)) ==
+        name_of(row.expected));
+}
+
+TEST_CASE("the lang option takes each supported code and locale names, and rejects anything else naming the choices",
+          "[language][options]") {
+  for (const LanguageSpec& spec : kLanguages) {
+    INFO("--lang " << spec.code);
+    CHECK(accepted({"--lang", std::string(spec.code)}).options.language == spec.language);
+    CHECK(accepted({"--lang=" + std::string(spec.code), "--mode", "hvh"}).options.language == spec.language);
+  }
+  CHECK(accepted({"--lang", "ru_RU.UTF-8"}).options.language == Language::ru);
+  CHECK(accepted({"--lang", "zh"}).options.language == Language::zh_cn);
+  CHECK(accepted({"--analyze", "X........", "--lang", "fa_IR.UTF-8"}).options.language == Language::fa);
+  for (const std::string bad : {"xx", "", "de", "zh_TW", "C"}) {
+    INFO("--lang '" << bad << "'");
+    const std::string message = message_of(rejection({"--lang", bad}));
+    CHECK(message == "invalid value '" + bad + "' for --lang (expected en, ru, zh_CN, fa)");
+  }
+  CHECK(language_codes() == "en, ru, zh_CN, fa");
+}
+
+TEST_CASE("fold_case folds Latin and Cyrillic capitals and leaves everything else", "[language][input]") {
+  CHECK(fold_case("QUIT") == "quit");
+  CHECK(fold_case("ДА") == "да");
+  CHECK(fold_case("Нет") == "нет");
+  CHECK(fold_case("ЁЖ") == "ёж");      // U+0401, U+0416: the two ranges below and above U+0410
+  CHECK(fold_case("ЯЩИК") == "ящик");  // U+042F, the last capital
+  CHECK(fold_case("ѐ") == "ѐ");        // already small (U+0450)
+  CHECK(fold_case("是") == "是");      // no case
+  CHECK(fold_case("بله") == "بله");
+  CHECK(fold_case("\xd0") == "\xd0");  // a cut-off character stays as it is
+  CHECK(fold_case("ÀB") == "Àb");      // only ASCII and Cyrillic are folded
+}
+
+TEST_CASE("each language's words parse to their command at its prompts, in any case, and no word is ambiguous",
+          "[language][commands]") {
+  for (const LanguageSpec& language : kLanguages) {
+    const Catalogue text(language.language);
+    // At each prompt, every word (English or the language's) names one command.
+    for (const Where where : {at_move, at_menu, at_play_again}) {
+      std::map<std::string, Command> named;
+      for (const CommandSpec& row : kCommands) {
+        if ((row.where & where) == 0) continue;
+        std::vector<std::string_view> words(row.words.begin(), row.words.end());
+        for (const auto word : text.words(words_for(row.command))) words.push_back(word);
+        for (const std::string_view word : words) {
+          if (word.empty()) continue;
+          INFO(language.code << ": '" << word << "' at prompt " << int{where});
+          const auto [it, fresh] = named.emplace(fold_case(word), row.command);
+          CHECK((fresh || it->second == row.command));
+          CHECK(parse_command(word, where, use_play, text) == row.command);
+          CHECK(word.find_first_of("0123456789 ") == std::string_view::npos);
+        }
+      }
+    }
+  }
+}
+
+TEST_CASE("Russian words match in any case, and a language's words mean nothing in another", "[language][commands]") {
+  const Catalogue russian(Language::ru);
+  const auto yes = russian.words(Msg::words_yes);
+  REQUIRE_FALSE(yes.empty());
+  for (const auto word : yes) {
+    INFO("'" << word << "'");
+    std::string upper;
+    // Upper-case the Cyrillic small letters а-я (D0 B0-BF, D1 80-8F).
+    for (std::size_t i = 0; i < word.size(); ++i) {
+      const auto c = static_cast<unsigned char>(word[i]);
+      if (c == 0xd0 && i + 1 < word.size() && static_cast<unsigned char>(word[i + 1]) >= 0xb0) {
+        upper += {static_cast<char>(0xd0), static_cast<char>(static_cast<unsigned char>(word[++i]) - 0x20)};
+      } else if (c == 0xd1 && i + 1 < word.size() && static_cast<unsigned char>(word[i + 1]) <= 0x8f) {
+        upper += {static_cast<char>(0xd0), static_cast<char>(static_cast<unsigned char>(word[++i]) + 0x20)};
+      } else {
+        upper += word[i];
+      }
+    }
+    CHECK(parse_command(upper, at_play_again, use_play, russian) == Command::yes);
+    CHECK_FALSE(parse_command(word, at_play_again, use_play, Catalogue(Language::en)).has_value());
+    CHECK_FALSE(parse_command(word, at_play_again, use_play, Catalogue(Language::zh_cn)).has_value());
+  }
+}
+
+TEST_CASE("a menu takes its labels in the player's language as well as its words", "[language][session]") {
+  // The players the menus chose, as the session reports them.
+  struct Chosen : SessionEvents {
+    std::optional<Players> players;
+    void players_chosen(const Players& chosen) override { players = chosen; }
+  };
+  const auto choose = [](const std::string& script, Language language) {
+    Chosen chosen;
+    SessionSettings settings;
+    settings.options.seed = 1;
+    settings.style.text = Catalogue(language);
+    settings.events = &chosen;
+    std::istringstream in(script + "q\n");
+    std::ostringstream out;
+    CHECK(run_session(in, out, settings) == kExitOk);
+    INFO("output:\n" << out.str());
+    REQUIRE(chosen.players.has_value());
+    return *chosen.players;
+  };
+  // In every language: the labels of hvc, of the computer moving first and
+  // of easy, typed in full (the last in upper case where it has case).
+  for (const LanguageSpec& language : kLanguages) {
+    const Catalogue text(language.language);
+    INFO(language.code);
+    std::string easy = text(Msg::level_easy);
+    if (language.language == Language::en) easy = "EASY";
+    const Players players =
+        choose(text(Msg::mode_hvc) + "\n" + text(Msg::first_computer) + "\n" + easy + "\n", language.language);
+    CHECK(players.mode == Mode::hvc);
+    CHECK(players.level(tictactoe::core::Mark::x) == tictactoe::core::Difficulty::easy);
+    CHECK_FALSE(players.level(tictactoe::core::Mark::o).has_value());
+  }
+  // The first letters of a label will do when nothing else starts so.
+  const Catalogue russian(Language::ru);
+  // A label's first word without its last letter (UTF-8: back to a lead byte).
+  const auto start = [](const std::string& label) {
+    std::string first = label.substr(0, label.find(' '));
+    while (!first.empty() && (static_cast<unsigned char>(first.back()) & 0xc0U) == 0x80U) first.pop_back();
+    if (!first.empty()) first.pop_back();
+    return first;
+  };
+  const Players players =
+      choose("2\n" + start(russian(Msg::first_computer)) + "\n" + start(russian(Msg::level_hard)) + "\n", Language::ru);
+  CHECK(players.level(tictactoe::core::Mark::x) == tictactoe::core::Difficulty::hard);
+}
+
+TEST_CASE("Persian names may hold the zero-width non-joiner, and two names differing only by it are one",
+          "[language]") {
+  const std::string alireza = "\u0639\u0644\u06cc\u200c\u0631\u0636\u0627";  // علی‌رضا
+  CHECK(check_name(alireza) == std::nullopt);
+  CHECK(printable(alireza) == alireza);  // echoed as typed
+  CHECK(same_name(alireza, "\u0639\u0644\u06cc\u0631\u0636\u0627"));
+  CHECK(accepted({"--names", alireza + ",Ann"}).options.names == std::vector<std::string>{alireza, "Ann"});
+  // Other invisible characters are still shown as escapes.
+  CHECK(printable("a\u200bb") != "a\u200bb");
+}
+
+TEST_CASE("in Persian each row of the --analyze grid starts with a left-to-right mark, elsewhere nothing",
+          "[language]") {
+  const auto board = std::get<tictactoe::core::Board>(tictactoe::core::parse_board("X.O......"));
+  const auto analysis = tictactoe::core::analyze(board);
+  for (const LanguageSpec& language : kLanguages) {
+    INFO(language.code);
+    Style style;
+    style.text = Catalogue(language.language);
+    const std::string grid = render_analysis(board, analysis, style);
+    for (const auto& line : tictactoe::test::lines_of(grid)) {
+      CHECK(line.starts_with("\u200e") == (language.language == Language::fa));
+    }
+  }
+}
