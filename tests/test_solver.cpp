@@ -117,3 +117,29 @@ TEST_CASE("the hard player's every move keeps the solver's value", "[solver][ai]
   CHECK(games == (hard == Mark::x ? 408 : 1312));
   CHECK(turns > 0);
 }
+
+TEST_CASE("reachable marks exactly the boards validate accepts", "[solver][index]") {
+  const Solution& table = solution();
+  long reachable = 0;
+  for (std::size_t index = 0; index < kBoardCount; ++index) {
+    const Board board = board_at(index);
+    INFO("board " << to_string(board));
+    REQUIRE(table.reachable(index) == !validate(board).has_value());
+    reachable += table.reachable(index) ? 1 : 0;
+  }
+  CHECK(reachable == 5478);
+}
+
+TEST_CASE("value_at and best_cells give value and analyze's best cells by position index", "[solver][index]") {
+  const Solution& table = solution();
+  for (const Board& board : test::reachable_positions()) {
+    INFO("board " << to_string(board));
+    const std::size_t index = position_index(board);
+    const Analysis analysis = analyze(board);
+    REQUIRE(table.value_at(index) == table.value(board));
+    REQUIRE(table.value_at(index) == analysis.value);
+    REQUIRE(table.best_cells(index).cells() == analysis.best_cells);
+    // No best cell exactly when the game is over.
+    REQUIRE(table.best_cells(index).empty() == (outcome(board) != Outcome::in_progress));
+  }
+}

@@ -2,93 +2,93 @@
 
 #include <algorithm>
 #include <cassert>
+#include <memory>
+#include <mutex>
 
 namespace tictactoe::core {
 
 namespace {
 
 constexpr Cell kCenter = kCellCount / 2;
-constexpr std::array<Cell, 4> kCorners{0, kSide - 1, kCellCount - kSide, kCellCount - 1};
-constexpr std::array<Cell, 4> kSides{1, 3, 5, 7};
+constexpr auto kCorners = CellSet::of(std::array{0, kSide - 1, kCellCount - kSide, kCellCount - 1});
+constexpr auto kSides = CellSet::of(std::array{1, 3, 5, 7});
 
-// The empty cells of `board` that satisfy `pred`, ascending.
-template <typename Pred>
-std::vector<Cell> empty_cells_where(const Board& board, Pred pred) {
-  std::vector<Cell> cells;
+// A position seen by the side to move: whose mark is on which cell.
+struct Position {
+  const Board& board;
+  Mark me;
+  CellSet mine;
+  CellSet theirs;
+  CellSet empty;
+};
+
+// The position on `board`, or std::nullopt when the game is over.
+std::optional<Position> position_of(const Board& board) {
+  CellSet xs;
+  CellSet os;
+  CellSet empty;
   for (Cell c = 0; c < kCellCount; ++c) {
-    if (at(board, c) == kEmpty && pred(c)) cells.push_back(c);
+    const char mark = board[static_cast<std::size_t>(c)];
+    (mark == symbol(Mark::x) ? xs : mark == symbol(Mark::o) ? os : empty).insert(c);
+  }
+  if (empty.empty() || holds_line(xs) || holds_line(os)) return std::nullopt;
+  return xs.size() == os.size() ? Position{board, Mark::x, xs, os, empty} : Position{board, Mark::o, os, xs, empty};
+}
+
+// The cell of each line that holds two of `own` and one of `free`: where
+// `own` completes a line. Each cell once, however many lines it completes.
+CellSet completing_cells(CellSet own, CellSet free) { return core::completing_cells(own) & free; }
+
+// The cells of `free` from which `own` would have two lines each needing one
+// more mark.
+CellSet fork_cells(CellSet own, CellSet free) {
+  CellSet cells;
+  for (const Cell c : free) {
+    const auto with_c = own | CellSet::of(std::array{c});
+    if (completing_cells(with_c, free - with_c).size() >= 2) cells.insert(c);
   }
   return cells;
-}
-
-// The empty cell of each line that holds two of `mark` and one empty cell:
-// where `mark` completes a line. Ascending, without repeats.
-std::vector<Cell> completing_cells(const Board& board, Mark mark) {
-  std::vector<Cell> cells;
-  for (const Line& line : kLines) {
-    const auto mine = std::ranges::count_if(line, [&](Cell c) { return at(board, c) == symbol(mark); });
-    const auto empty = std::ranges::find_if(line, [&](Cell c) { return at(board, c) == kEmpty; });
-    if (mine == 2 && empty != line.end()) cells.push_back(*empty);
-  }
-  std::ranges::sort(cells);
-  cells.erase(std::unique(cells.begin(), cells.end()), cells.end());
-  return cells;
-}
-
-// `board` with `mark` in `cell`, whoever is to move.
-Board with_mark(Board board, Cell cell, Mark mark) {
-  board[static_cast<std::size_t>(cell)] = symbol(mark);
-  return board;
-}
-
-// Cells where `mark` would have two lines each needing one more mark.
-std::vector<Cell> fork_cells(const Board& board, Mark mark) {
-  return empty_cells_where(board,
-                           [&](Cell c) { return completing_cells(with_mark(board, c, mark), mark).size() >= 2; });
 }
 
 // Newell & Simon's rule 4: answer the opponent's fork threat. Prefer a move
 // that makes a two in a row (forcing the reply) where the forced reply does
 // not itself give the opponent a fork; failing that, occupy a fork cell.
-std::vector<Cell> block_fork_cells(const Board& board, Mark me) {
-  const Mark them = opponent(me);
-  auto their_forks = fork_cells(board, them);
+CellSet block_fork_cells(const Position& p) {
+  const CellSet their_forks = fork_cells(p.theirs, p.empty);
   if (their_forks.empty()) return {};
-  auto forcing = empty_cells_where(board, [&](Cell c) {
-    const Board after = with_mark(board, c, me);
-    const auto threats = completing_cells(after, me);
+  CellSet forcing;
+  for (const Cell c : p.empty) {
+    const auto mine = p.mine | CellSet::of(std::array{c});
+    const CellSet threats = completing_cells(mine, p.empty - mine);
     // One threat: the reply is forced (two would be a fork, handled earlier).
-    if (threats.size() != 1) return false;
-    const Board reply = with_mark(after, threats.front(), them);
-    return completing_cells(reply, them).size() < 2;
-  });
+    if (threats.size() != 1) continue;
+    const CellSet theirs = p.theirs | threats;
+    if (completing_cells(theirs, p.empty - mine - theirs).size() < 2) forcing.insert(c);
+  }
   return forcing.empty() ? their_forks : forcing;
 }
 
-std::vector<Cell> cells_among(const Board& board, std::span<const Cell> among) {
-  return empty_cells_where(board, [&](Cell c) { return std::ranges::find(among, c) != among.end(); });
+CellSet opposite_corner_cells(const Position& p) {
+  CellSet cells;
+  for (const Cell corner : p.empty& kCorners) {
+    if (p.theirs.contains(kCellCount - 1 - corner)) cells.insert(corner);
+  }
+  return cells;
 }
 
-std::vector<Cell> opposite_corner_cells(const Board& board, Mark me) {
-  const auto opposite = [](Cell corner) { return kCellCount - 1 - corner; };
-  return empty_cells_where(board, [&](Cell c) {
-    return std::ranges::find(kCorners, c) != kCorners.end() && at(board, opposite(c)) == symbol(opponent(me));
-  });
-}
-
-// The cells `rule` names for `me` on `board`, ascending; empty if it does
-// not apply. The behaviour behind each Rule.
-std::vector<Cell> cells_for(Rule rule, const Board& board, Mark me) {
+// The cells `rule` names for the side to move, or none if it does not
+// apply. The behaviour behind each Rule.
+CellSet cells_for(Rule rule, const Position& p) {
   switch (rule) {
-    case Rule::win: return completing_cells(board, me);
-    case Rule::block: return completing_cells(board, opponent(me));
-    case Rule::fork: return fork_cells(board, me);
-    case Rule::block_fork: return block_fork_cells(board, me);
-    case Rule::center: return cells_among(board, std::array{kCenter});
-    case Rule::opposite_corner: return opposite_corner_cells(board, me);
-    case Rule::corner: return cells_among(board, kCorners);
-    case Rule::side: return cells_among(board, kSides);
-    case Rule::random: return legal_moves(board);
+    case Rule::win: return completing_cells(p.mine, p.empty);
+    case Rule::block: return completing_cells(p.theirs, p.empty);
+    case Rule::fork: return fork_cells(p.mine, p.empty);
+    case Rule::block_fork: return block_fork_cells(p);
+    case Rule::center: return p.empty & CellSet::of(std::array{kCenter});
+    case Rule::opposite_corner: return opposite_corner_cells(p);
+    case Rule::corner: return p.empty & kCorners;
+    case Rule::side: return p.empty & kSides;
+    case Rule::random: return p.empty;
   }
   return {};
 }
@@ -124,24 +124,45 @@ std::optional<Difficulty> parse_difficulty(std::string_view text) {
   return row->difficulty;
 }
 
-std::optional<Candidates> candidate_moves(const Board& board, Difficulty difficulty) {
-  if (outcome(board) != Outcome::in_progress) return std::nullopt;
-  const Mark me = side_to_move(board);
-  for (const Rule rule : level(difficulty).rules) {
-    if (auto cells = cells_for(rule, board, me); !cells.empty()) return Candidates{rule, std::move(cells)};
+std::optional<CandidateSet> candidate_set(const Board& board, Difficulty difficulty) {
+  const auto position = position_of(board);
+  if (!position) return std::nullopt;
+  const auto rules = level(difficulty).rules;
+  CandidateSet found{rules.back(), {}};
+  for (const Rule rule : rules) {
+    found = {rule, cells_for(rule, *position)};
+    if (!found.cells.empty()) break;
   }
-  // Every level ends in a rule that names any free cell (random, or the
-  // corner and side rules after the center), so this is unreachable.
-  assert(false && "a level's rule order must end with rules covering every free cell");
-  return std::nullopt;
+  // Every level ends in rules that name any free cell (random, or the corner
+  // and side rules after the center).
+  assert(!found.cells.empty() && "a level's rule order must end with rules covering every free cell");
+  return found;
+}
+
+std::optional<Candidates> candidate_moves(const Board& board, Difficulty difficulty) {
+  const auto set = candidate_set(board, difficulty);
+  if (!set) return std::nullopt;
+  return Candidates{set->rule, set->cells.cells()};
 }
 
 std::optional<Move> choose_move(const Board& board, Difficulty difficulty, std::mt19937& rng) {
-  const auto candidates = candidate_moves(board, difficulty);
-  if (!candidates) return std::nullopt;
-  const auto& cells = candidates->cells;
-  std::uniform_int_distribution<std::size_t> pick(0, cells.size() - 1);
-  return Move{cells[pick(rng)], candidates->rule};
+  const auto set = candidate_set(board, difficulty);
+  if (!set) return std::nullopt;
+  return Move{pick(set->cells, rng), set->rule};
+}
+
+LevelTable::LevelTable(Difficulty difficulty) : sets_(kBoardCount) {
+  for_each_position([&](const Board& board, std::size_t index) {
+    if (const auto set = candidate_set(board, difficulty)) sets_[index] = *set;
+  });
+}
+
+const LevelTable& level_table(Difficulty difficulty) {
+  static std::array<std::once_flag, kLevels.size()> built;
+  static std::array<std::unique_ptr<LevelTable>, kLevels.size()> tables;
+  const auto row = static_cast<std::size_t>(&level(difficulty) - kLevels.data());
+  std::call_once(built[row], [&] { tables[row] = std::make_unique<LevelTable>(difficulty); });
+  return *tables[row];
 }
 
 }  // namespace tictactoe::core

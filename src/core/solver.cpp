@@ -1,52 +1,61 @@
 #include "tictactoe/solver.hpp"
 
 #include <algorithm>
+#include <cassert>
 
 namespace tictactoe::core {
-
-namespace {
-
-// The position's index: the board read as a base-3 number (empty 0, X 1, O 2).
-std::size_t index_of(const Board& board) {
-  std::size_t index = 0;
-  for (const char c : board) index = index * 3 + (c == symbol(Mark::x) ? 1U : c == symbol(Mark::o) ? 2U : 0U);
-  return index;
-}
-
-}  // namespace
 
 Solution Solution::solve_all() {
   Solution solution;
   solution.values_.fill(kUnsolved);
-  solution.solve(kEmptyBoard);
+  solution.solve({}, {}, position_index(kEmptyBoard));
   return solution;
 }
 
-std::int8_t Solution::solve(const Board& board) {
-  std::int8_t& slot = values_[index_of(board)];
+// The position where X holds `xs` and O holds `os`; `index` is its
+// position_index.
+std::int8_t Solution::solve(CellSet xs, CellSet os, std::size_t index) {
+  std::int8_t& slot = values_[index];
   if (slot != kUnsolved) return slot;
-  switch (outcome(board)) {
-    case Outcome::x_wins:
-    case Outcome::o_wins: return slot = static_cast<std::int8_t>(Value::loss);  // the side that just moved won
-    case Outcome::tie: return slot = static_cast<std::int8_t>(Value::draw);
-    case Outcome::in_progress: break;
-  }
+  // Only the side that just moved can hold a line: it won.
+  if (holds_line(xs) || holds_line(os)) return slot = static_cast<std::int8_t>(Value::loss);
+  const CellSet free = CellSet::from_bits((1U << kCellCount) - 1) - xs - os;
+  if (free.empty()) return slot = static_cast<std::int8_t>(Value::draw);
+  const bool x_moves = xs.size() == os.size();
   // Negamax form of minimax: my best is the worst I can leave the opponent.
+  std::array<std::int8_t, kCellCount> after{};
   auto best = static_cast<std::int8_t>(Value::loss);
-  const char mover = symbol(side_to_move(board));
-  Board next = board;
-  for (char& cell : next) {
-    if (cell != kEmpty) continue;
-    cell = mover;
-    best = std::max(best, static_cast<std::int8_t>(-solve(next)));
-    cell = kEmpty;
+  for (const Cell cell : free) {
+    const auto move = CellSet::from_bits(1U << static_cast<unsigned>(cell));
+    const auto value = x_moves ? solve(xs | move, os, index + kPlaceValue[static_cast<std::size_t>(cell)])
+                               : solve(xs, os | move, index + 2 * kPlaceValue[static_cast<std::size_t>(cell)]);
+    after[static_cast<std::size_t>(cell)] = static_cast<std::int8_t>(-value);
+    best = std::max(best, after[static_cast<std::size_t>(cell)]);
+  }
+  for (const Cell cell : free) {
+    if (after[static_cast<std::size_t>(cell)] == best) best_[index].insert(cell);
   }
   return slot = best;
 }
 
 Value Solution::value(const Board& board) const {
-  const std::int8_t stored = values_[index_of(board)];
+  const std::int8_t stored = values_[position_index(board)];
   return stored == kUnsolved ? Value::draw : static_cast<Value>(stored);
+}
+
+bool Solution::reachable(std::size_t index) const {
+  assert(index < kBoardCount);
+  return values_[index] != kUnsolved;
+}
+
+Value Solution::value_at(std::size_t index) const {
+  assert(reachable(index));
+  return static_cast<Value>(values_[index]);
+}
+
+CellSet Solution::best_cells(std::size_t index) const {
+  assert(reachable(index));
+  return best_[index];
 }
 
 const Solution& solution() {
