@@ -323,6 +323,7 @@ TEST_CASE("CellSet union, intersection and difference work cell by cell, and siz
     int expected = 0;
     for (unsigned rest = bits; rest != 0; rest >>= 1U) expected += static_cast<int>(rest & 1U);
     REQUIRE(CellSet::from_bits(bits).size() == expected);
+    REQUIRE(CellSet::from_bits(bits).several() == (expected >= 2));
   }
 }
 

@@ -100,6 +100,8 @@ class CellSet {
     n = (n + (n >> 4U)) & 0x0F0FU;
     return static_cast<int>((n + (n >> 8U)) & 0x1FU);
   }
+  /// Whether the set holds two cells or more: size() >= 2, without counting.
+  [[nodiscard]] constexpr bool several() const { return (bits_ & (bits_ - 1U)) != 0; }
   /// Whether `cell` (0-8) is in the set.
   [[nodiscard]] constexpr bool contains(Cell cell) const { return ((bits_ >> static_cast<unsigned>(cell)) & 1U) != 0; }
   /// Adds `cell`. Precondition (asserted): 0 <= cell < kCellCount.
@@ -108,8 +110,13 @@ class CellSet {
     bits_ = static_cast<std::uint16_t>(bits_ | (1U << static_cast<unsigned>(cell)));
   }
   /// The `n`-th cell in ascending order, counting from 0.
-  /// Precondition (asserted): n < size().
-  [[nodiscard]] Cell nth(int n) const;
+  /// Precondition (asserted): 0 <= n < size().
+  [[nodiscard]] constexpr Cell nth(int n) const {
+    assert(n >= 0 && n < size());
+    unsigned rest = bits_;
+    for (; n > 0; --n) rest &= rest - 1;  // drop the lowest cell n times
+    return std::countr_zero(rest);
+  }
   /// The cells, ascending.
   [[nodiscard]] std::vector<Cell> cells() const;
 

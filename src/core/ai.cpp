@@ -24,13 +24,15 @@ struct Position {
 
 // The position on `board`, or std::nullopt when the game is over.
 std::optional<Position> position_of(const Board& board) {
-  CellSet xs;
-  CellSet os;
-  CellSet empty;
-  for (Cell c = 0; c < kCellCount; ++c) {
-    const char mark = board[static_cast<std::size_t>(c)];
-    (mark == symbol(Mark::x) ? xs : mark == symbol(Mark::o) ? os : empty).insert(c);
+  unsigned x_bits = 0;
+  unsigned o_bits = 0;
+  for (std::size_t cell = 0; cell < board.size(); ++cell) {  // without branches: the marks are unpredictable
+    x_bits |= static_cast<unsigned>(board[cell] == symbol(Mark::x)) << cell;
+    o_bits |= static_cast<unsigned>(board[cell] == symbol(Mark::o)) << cell;
   }
+  const auto xs = CellSet::from_bits(x_bits);
+  const auto os = CellSet::from_bits(o_bits);
+  const CellSet empty = CellSet::from_bits((1U << kCellCount) - 1) - xs - os;
   if (empty.empty() || holds_line(xs) || holds_line(os)) return std::nullopt;
   return xs.size() == os.size() ? Position{board, Mark::x, xs, os, empty} : Position{board, Mark::o, os, xs, empty};
 }
@@ -45,7 +47,7 @@ CellSet fork_cells(CellSet own, CellSet free) {
   CellSet cells;
   for (const Cell c : free) {
     const auto with_c = own | CellSet::of(std::array{c});
-    if (completing_cells(with_c, free - with_c).size() >= 2) cells.insert(c);
+    if (completing_cells(with_c, free - with_c).several()) cells.insert(c);
   }
   return cells;
 }
@@ -61,9 +63,9 @@ CellSet block_fork_cells(const Position& p) {
     const auto mine = p.mine | CellSet::of(std::array{c});
     const CellSet threats = completing_cells(mine, p.empty - mine);
     // One threat: the reply is forced (two would be a fork, handled earlier).
-    if (threats.size() != 1) continue;
+    if (threats.empty() || threats.several()) continue;
     const CellSet theirs = p.theirs | threats;
-    if (completing_cells(theirs, p.empty - mine - theirs).size() < 2) forcing.insert(c);
+    if (!completing_cells(theirs, p.empty - mine - theirs).several()) forcing.insert(c);
   }
   return forcing.empty() ? their_forks : forcing;
 }

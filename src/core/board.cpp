@@ -95,13 +95,6 @@ std::string to_string(const Board& board) {
   return text;
 }
 
-Cell CellSet::nth(int n) const {
-  assert(n >= 0 && n < size());
-  unsigned rest = bits_;
-  for (; n > 0; --n) rest &= rest - 1;  // drop the lowest cell n times
-  return std::countr_zero(rest);
-}
-
 std::vector<Cell> CellSet::cells() const {
   std::vector<Cell> list;
   list.reserve(static_cast<std::size_t>(size()));
