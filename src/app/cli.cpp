@@ -23,8 +23,9 @@ int run_parsed(const CommandLine& command_line, std::istream& in, std::ostream& 
   switch (command_line.action) {
     case Action::help: out << help_text(style); return kExitOk;
     case Action::version: out << version_text(); return kExitOk;
-    case Action::analyze: return run_analyze(command_line.board, in, out, err, style);
+    case Action::analyze: environment.unsync_stdio(); return run_analyze(command_line.board, in, out, err, style);
     case Action::move: {
+      environment.unsync_stdio();
       std::mt19937 rng(options.seed ? *options.seed : std::random_device{}());
       return run_move(command_line.board, in, out, err, options.difficulty.value_or(core::kDefaultDifficulty), rng,
                       style);

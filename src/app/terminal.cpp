@@ -4,6 +4,7 @@
 
 #include <csignal>
 #include <cstdlib>
+#include <ios>
 
 namespace tictactoe::app {
 
@@ -28,7 +29,8 @@ Environment process_environment() {
                      .no_color = std::getenv("NO_COLOR"),
                      .term = std::getenv("TERM"),
                      .catch_interrupt = catch_interrupt,
-                     .interrupted = [] { return g_interrupted != 0; }};
+                     .interrupted = [] { return g_interrupted != 0; },
+                     .unsync_stdio = [] { std::ios::sync_with_stdio(false); }};
 }
 
 }  // namespace tictactoe::app

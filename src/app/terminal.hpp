@@ -16,11 +16,18 @@ struct Environment {
   std::function<void()> catch_interrupt = [] {};
   /// True once Ctrl-C was pressed after catch_interrupt().
   std::function<bool()> interrupted = [] { return false; };
+  /// Lets the standard streams buffer on their own, apart from C stdio
+  /// (std::ios::sync_with_stdio(false)), so that a batch reads and writes in
+  /// large pieces; called only by --analyze/--move, before any I/O. Not for
+  /// the game: an unsynced std::cin retries a read that Ctrl-C interrupts,
+  /// so the game could not stop until the next line.
+  std::function<void()> unsync_stdio = [] {};
 };
 
-/// The real process: isatty(1), getenv, and a SIGINT handler that sets a
-/// flag and, installed without SA_RESTART, makes a blocked read return, so a
-/// session ends as it does at end of input (score, status 130).
+/// The real process: isatty(1), getenv, a SIGINT handler that sets a flag
+/// and, installed without SA_RESTART, makes a blocked read return, so a
+/// session ends as it does at end of input (score, status 130), and
+/// unsynced standard streams for the batch commands.
 Environment process_environment();
 
 }  // namespace tictactoe::app
