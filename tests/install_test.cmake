@@ -14,6 +14,10 @@ foreach(file bin/tictactoe share/man/man6/tictactoe.6 share/doc/tictactoe/README
     message(FATAL_ERROR "not installed: ${PREFIX}/${file}\n${out}")
   endif()
 endforeach()
+# The Debian package's files (the deb component) are not part of a plain install.
+if(EXISTS "${PREFIX}/games")
+  message(FATAL_ERROR "a plain install put files in ${PREFIX}/games, which only the Debian package has")
+endif()
 execute_process(COMMAND "${PREFIX}/bin/tictactoe" --version
   RESULT_VARIABLE status OUTPUT_VARIABLE version)
 if(NOT status EQUAL 0 OR NOT version MATCHES "^tictactoe [0-9]+\\.[0-9]+\\.[0-9]+\n$")
