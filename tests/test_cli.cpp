@@ -4,6 +4,8 @@
 
 #include <catch2/catch.hpp>
 
+#include <algorithm>
+#include <ios>
 #include <sstream>
 #include <string>
 #include <string_view>
@@ -79,4 +81,35 @@ TEST_CASE("an output that cannot be written is said on stderr, with status 1", "
   const Run result = run(args, "X.O......\n1\n4\n2\n5\n3\nn\n", &broken);
   CHECK(result.status == kExitOutputError);
   CHECK(result.err == "tictactoe: cannot write the output\n");
+}
+
+TEST_CASE("an exception is said on stderr as the program's own error, with status 1, not an abort", "[cli]") {
+  // An output stream set to throw when a write fails.
+  tictactoe::test::RecordedOutput broken(0);
+  std::ostream out(&broken);
+  out.exceptions(std::ios::badbit);
+  std::istringstream in("X.O......\n");
+  std::ostringstream err;
+  const std::vector<std::string_view> args =
+      GENERATE(std::vector<std::string_view>{"--version"}, std::vector<std::string_view>{"--analyze", "-"});
+  const int status = run_program(args, in, out, err, Environment{});
+  CHECK(status == kExitOutputError);
+  CHECK(err.str().starts_with("tictactoe: "));
+  CHECK(err.str().ends_with("\n"));
+  CHECK(std::ranges::count(err.str(), '\n') == 1);
+}
+
+TEST_CASE("a default Environment is a quiet process: no terminal, no colour variables, no Ctrl-C", "[cli]") {
+  const Environment environment;
+  CHECK_FALSE(environment.stdout_is_terminal);
+  CHECK(environment.no_color == nullptr);
+  CHECK(environment.term == nullptr);
+  environment.catch_interrupt();
+  environment.unsync_stdio();
+  CHECK_FALSE(environment.interrupted());
+  // Its hooks change nothing: a whole batch still runs over string streams.
+  std::istringstream in("X.O......\n");
+  std::ostringstream out, err;
+  CHECK(run_program(std::vector<std::string_view>{"--analyze", "-"}, in, out, err, environment) == 0);
+  CHECK(out.str() == "X to move: win with 4 7 9\n");
 }

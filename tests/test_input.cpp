@@ -295,6 +295,17 @@ TEST_CASE("LineReader calls before_wait only when nothing is ready, and reads wh
   CHECK(before_wait == std::vector<std::size_t>{0, 1, 2, 3});
 }
 
+TEST_CASE("LineReader reads input that comes one character at a time, as from a synced std::cin", "[input][batch]") {
+  int waits = 0;
+  tictactoe::test::PacedInput paced({"a", "b", "\n", "\n", "c"}, [](std::size_t) {});
+  std::istream in(&paced);
+  LineReader reader(in, [&] { ++waits; });
+  std::vector<std::string> lines;
+  while (const auto line = reader.next()) lines.emplace_back(line->text);
+  CHECK(lines == std::vector<std::string>{"ab", "", "c"});
+  CHECK(waits == 6);  // before each character, and at the end
+}
+
 TEST_CASE("LineReader's buffered text starts at a line, and consume skips whole lines", "[input][batch]") {
   std::istringstream in("one\ntwo\nthree\nfour");
   LineReader reader(in, [] {});
@@ -309,13 +320,17 @@ TEST_CASE("LineReader's buffered text starts at a line, and consume skips whole 
   CHECK_FALSE(reader.next().has_value());
 }
 
-TEST_CASE("LineReader reads nothing from a stream that has failed", "[input][batch]") {
-  std::istringstream in("one\n");
-  in.setstate(std::ios::failbit);
-  bool waited = false;
-  LineReader reader(in, [&] { waited = true; });
-  CHECK_FALSE(reader.next().has_value());
-  CHECK_FALSE(waited);
+TEST_CASE("LineReader and read_line read nothing from a stream that has failed or has no buffer", "[input][batch]") {
+  std::istringstream failed("one\n");
+  failed.setstate(std::ios::failbit);
+  std::istream unbuffered(nullptr);
+  for (std::istream* in : {static_cast<std::istream*>(&failed), &unbuffered}) {
+    bool waited = false;
+    LineReader reader(*in, [&] { waited = true; });
+    CHECK_FALSE(reader.next().has_value());
+    CHECK_FALSE(waited);
+    CHECK_FALSE(read_line(*in).has_value());
+  }
 }
 
 // ===========================================================================

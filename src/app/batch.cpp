@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <array>
+#include <cassert>
 #include <cstring>
 #include <istream>
 #include <ostream>
@@ -90,8 +91,8 @@ Answer move_one(std::string_view text, core::Difficulty difficulty, std::mt19937
   return {std::to_string(style.numbering.label(move->cell)) + " " + std::string(core::name(move->rule))};
 }
 
-// How many bytes after a pooled line may be read: a line of at most this
-// length is copied with one fixed-size move, not a call.
+// How many bytes after a pooled line may be read: lines are copied in moves
+// of this fixed size (one for a line of this length or less), not by a call.
 constexpr std::size_t kPadding = 64;
 
 // Answer lines, each kept once and followed by at least kPadding bytes.
@@ -127,20 +128,24 @@ class BatchOutput {
 
   // Adds one answer line, `line` ending in '\n'.
   void add(std::string_view line) {
-    if (line.size() > kWriteSize - used_) write();
-    if (line.size() > kWriteSize) {
-      out_.write(line.data(), static_cast<std::streamsize>(line.size()));
-      return;
+    while (!line.empty()) {
+      if (used_ == kWriteSize) write();
+      const std::size_t piece = std::min(line.size(), kWriteSize - used_);
+      std::memcpy(pending_.data() + used_, line.data(), piece);
+      used_ += piece;
+      line.remove_prefix(piece);
     }
-    std::memcpy(pending_.data() + used_, line.data(), line.size());
-    used_ += line.size();
   }
 
-  // add() for a line of a LinePool: a short one in one fixed-size move.
+  // add() for a line of a LinePool, copied in fixed-size moves (one for a
+  // short line): the bytes after it are read from the pool's padding and
+  // written past the end here, to be overwritten by the next line.
   void add_pooled(std::string_view line) {
-    if (line.size() > kPadding) return add(line);
-    if (used_ + kPadding > kWriteSize) write();
-    std::memcpy(pending_.data() + used_, line.data(), kPadding);  // what follows the line is overwritten later
+    assert(line.size() <= kWriteSize - kPadding);
+    if (used_ + line.size() + kPadding > kWriteSize) write();
+    for (std::size_t done = 0; done < line.size(); done += kPadding) {
+      std::memcpy(pending_.data() + used_ + done, line.data() + done, kPadding);
+    }
     used_ += line.size();
   }
 

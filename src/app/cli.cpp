@@ -1,5 +1,6 @@
 #include "cli.hpp"
 
+#include <exception>
 #include <istream>
 #include <ostream>
 #include <random>
@@ -43,15 +44,20 @@ int run_parsed(const CommandLine& command_line, std::istream& in, std::ostream& 
 int run_program(std::span<const std::string_view> args, std::istream& in, std::ostream& out, std::ostream& err,
                 const Environment& environment) {
   const Catalogue text;
-  const auto parsed = parse_command_line(args);
-  if (const auto* error = std::get_if<UsageError>(&parsed)) {
-    err << text(Msg::usage_error, {describe(*error, text)}) << '\n' << usage(text) << text(Msg::try_help) << '\n';
-    return kExitUsage;
+  try {
+    const auto parsed = parse_command_line(args);
+    if (const auto* error = std::get_if<UsageError>(&parsed)) {
+      err << text(Msg::usage_error, {describe(*error, text)}) << '\n' << usage(text) << text(Msg::try_help) << '\n';
+      return kExitUsage;
+    }
+    const int status = run_parsed(std::get<CommandLine>(parsed), in, out, err, environment);
+    if (out.flush()) return status;
+    err << text(Msg::cannot_write_output) << '\n';
+    return kExitOutputError;
+  } catch (const std::exception& error) {  // e.g. out of memory: say so, don't abort
+    err << text(Msg::fatal_error, {error.what()}) << '\n';
+    return kExitOutputError;
   }
-  const int status = run_parsed(std::get<CommandLine>(parsed), in, out, err, environment);
-  if (out.flush()) return status;
-  err << text(Msg::cannot_write_output) << '\n';
-  return kExitOutputError;
 }
 
 }  // namespace tictactoe::app

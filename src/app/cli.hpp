@@ -18,7 +18,9 @@ inline constexpr int kExitOutputError = 1;
 
 /// Runs the program with the arguments after its name, over the given
 /// streams and environment. Returns the exit status: 0, kExitOutputError,
-/// kExitUsage (2: a bad option or board) or kExitInterrupted (130).
+/// kExitUsage (2: a bad option or board) or kExitInterrupted (130). An
+/// exception (out of memory, a stream set to throw) is said on `err`
+/// ("tictactoe: ...") with kExitOutputError, never an abort.
 int run_program(std::span<const std::string_view> args, std::istream& in, std::ostream& out, std::ostream& err,
                 const Environment& environment);
 
