@@ -1,6 +1,8 @@
-// tictactoe_bench: what a move, a full solve and the never-loses sweep cost.
-// Built in the release preset; not part of the test run. Run:
-//   cmake --preset release && cmake --build --preset release && ./build/bench/tictactoe_bench
+// tictactoe_bench: what a move, a full solve, a level's table and the
+// never-loses sweep cost. Built in the bench preset; not part of the test
+// run. Run:
+//   cmake --preset bench && cmake --build --preset bench && ./build-bench/bench/tictactoe_bench
+// The batch commands' throughput against the I/O floor: bench/throughput.sh.
 
 #define CATCH_CONFIG_MAIN
 #define CATCH_CONFIG_ENABLE_BENCHMARKING
@@ -8,6 +10,7 @@
 
 #include <chrono>
 #include <random>
+#include <string>
 #include <vector>
 
 #include "support/positions.hpp"
@@ -55,6 +58,17 @@ TEST_CASE("one computer move, cycling through the 4,520 positions with a move", 
 TEST_CASE("solving every position once, against one plain minimax from the empty board", "[bench]") {
   BENCHMARK("full solve (5,478 positions)") { return Solution::solve_all().value(kEmptyBoard); };
   BENCHMARK("plain minimax, empty board") { return test::plain_minimax(kEmptyBoard); };
+}
+
+TEST_CASE("each level's table of candidate cells, built once for --move -", "[bench]") {
+  BENCHMARK("walk the 5,478 positions (for_each_position)") {
+    std::size_t sum = 0;
+    for_each_position([&](const Board&, std::size_t index) { sum += index; });
+    return sum;
+  };
+  for (const Level& row : kLevels) {
+    BENCHMARK("table of level " + std::string(row.token)) { return LevelTable(row.difficulty).at(0).has_value(); };
+  }
 }
 
 TEST_CASE("the never-loses sweep of the hard player", "[bench]") {

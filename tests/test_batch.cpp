@@ -1,5 +1,6 @@
 // The one-shot commands --analyze and --move (batch.hpp), driven through
-// string streams.
+// string streams, and through streams that record how a batch reads,
+// writes and flushes.
 
 #include <catch2/catch.hpp>
 
@@ -12,6 +13,7 @@
 
 #include "app/batch.hpp"
 #include "support/positions.hpp"
+#include "support/streams.hpp"
 #include "support/string_makers.hpp"
 
 using namespace tictactoe::app;
@@ -272,4 +274,118 @@ TEST_CASE("move names its rule by the machine token, one of the level's candidat
     CHECK(line.substr(space + 1) == tictactoe::core::name(candidates->rule));
   }
   CHECK(i == boards.size());
+}
+
+// ===========================================================================
+// Batches at speed: answers from the tables, in large writes, flushed when
+// the input makes us wait
+
+namespace {
+
+// Every reachable position's board string, one per line, twice over (the
+// second time from what the first one left in the caches).
+std::string every_position_twice() {
+  std::string once;
+  for (const auto& board : tictactoe::test::reachable_positions()) once += tictactoe::core::to_string(board) + "\n";
+  return once + once;
+}
+
+std::vector<std::string> lines_of(const std::string& text) {
+  std::vector<std::string> lines;
+  std::istringstream in(text);
+  for (std::string line; std::getline(in, line);) lines.push_back(line);
+  return lines;
+}
+
+}  // namespace
+
+TEST_CASE("a batch answers every position as the single-board command does, at every level and in both numberings",
+          "[batch]") {
+  const Style style = GENERATE(Style{}, kKeypad);
+  const std::string input = every_position_twice();
+  const auto boards = lines_of(input);
+  INFO((style.numbering.keypad() ? "keypad" : "phone") << " numbering");
+  SECTION("--analyze") {
+    const auto answers = lines_of(analyze_cmd("-", input, style).out);
+    REQUIRE(answers.size() == boards.size());
+    for (std::size_t i = 0; i < boards.size(); ++i) {
+      INFO("board " << boards[i]);
+      REQUIRE(answers[i] == last_line(analyze_cmd(boards[i], "", style).out));
+    }
+  }
+  SECTION("--move, from one generator in both") {
+    for (const auto& row : tictactoe::core::kLevels) {
+      INFO("level " << row.token);
+      const Run batch = move_cmd("-", row.difficulty, input, 9, style);
+      CHECK(batch.status == kExitUsage);  // finished boards are errors for --move
+      const auto answers = lines_of(batch.out);
+      REQUIRE(answers.size() == boards.size());
+      std::mt19937 rng(9);
+      for (std::size_t i = 0; i < boards.size(); ++i) {
+        INFO("board " << boards[i]);
+        std::ostringstream out, err;
+        std::istringstream none;
+        run_move(boards[i], none, out, err, row.difficulty, rng, style);
+        REQUIRE(answers[i] + "\n" == out.str() + err.str());
+      }
+    }
+  }
+}
+
+TEST_CASE("a batch from a file goes out in writes of at least 4 KiB, flushed only at the end", "[batch]") {
+  const std::string input = every_position_twice();
+  const auto level = GENERATE(Difficulty::easy, Difficulty::hard);
+  const bool analyze = GENERATE(true, false);
+  INFO((analyze ? "--analyze" : "--move"));
+  std::istringstream in(input);
+  tictactoe::test::RecordedOutput recorded;
+  std::ostream out(&recorded);
+  std::ostringstream err;
+  std::mt19937 rng(1);
+  if (analyze) {
+    run_analyze("-", in, out, err, Style{});
+  } else {
+    run_move("-", in, out, err, level, rng, Style{});
+  }
+  const std::string written = recorded.str();
+  CHECK(std::ranges::count(written, '\n') == std::ranges::count(input, '\n'));
+  CHECK(recorded.writes <= static_cast<int>(written.size() / 4096) + 1);
+  REQUIRE_FALSE(recorded.flush_sizes.empty());
+  for (const std::size_t size : recorded.flush_sizes) CHECK(size == written.size());
+}
+
+TEST_CASE("a program feeding boards one at a time has every answer before it sends the next board", "[batch]") {
+  const std::vector<std::string> boards{".........\n", "XX.OO....\n", "bad\n", "X.O......\n", "XXXOO....\n"};
+  const bool analyze = GENERATE(true, false);
+  INFO((analyze ? "--analyze" : "--move"));
+  tictactoe::test::RecordedOutput recorded;
+  std::ostream out(&recorded);
+  // What had been flushed each time the command waited for the next board.
+  std::vector<std::size_t> answered;
+  tictactoe::test::PacedInput paced(boards, [&](std::size_t) {
+    answered.push_back(static_cast<std::size_t>(std::ranges::count(recorded.flushed, '\n')));
+  });
+  std::istream in(&paced);
+  std::ostringstream err;
+  std::mt19937 rng(1);
+  const int status =
+      analyze ? run_analyze("-", in, out, err, Style{}) : run_move("-", in, out, err, Difficulty::hard, rng, Style{});
+  CHECK(status == kExitUsage);
+  // Waiting for board k + 1 with answers to the first k flushed, each time.
+  CHECK(answered == std::vector<std::size_t>{0, 1, 2, 3, 4, 5});
+  CHECK(recorded.flushed == recorded.str());
+  CHECK(lines_of(recorded.str()).size() == boards.size());
+}
+
+TEST_CASE("a batch stops reading once its output cannot be written", "[batch]") {
+  std::vector<std::string> packets(100, "X.O......\n");
+  tictactoe::test::PacedInput paced(packets, [](std::size_t) {});
+  std::istream in(&paced);
+  tictactoe::test::RecordedOutput broken(0);  // every write fails
+  std::ostream out(&broken);
+  std::ostringstream err;
+  run_analyze("-", in, out, err, Style{});
+  CHECK_FALSE(out.good());
+  CHECK(paced.served() <= 2);
+  CHECK(err.str().empty());
 }

@@ -1,9 +1,12 @@
-// The rules: lines, outcomes, whose move it is, legal moves, playing, and the
-// board strings with every way they can be wrong.
+// The rules: lines, outcomes, whose move it is, legal moves, playing, the
+// board strings with every way they can be wrong, sets of cells and the
+// position indices the tables built once are keyed by.
 
 #include <catch2/catch.hpp>
 
+#include <array>
 #include <cstddef>
+#include <set>
 #include <string>
 #include <string_view>
 #include <tuple>
@@ -11,6 +14,7 @@
 #include <vector>
 
 #include "support/boards.hpp"
+#include "support/positions.hpp"
 #include "support/string_makers.hpp"
 #include "tictactoe/board.hpp"
 
@@ -294,4 +298,126 @@ TEST_CASE("validate checks a Board's cells, counts and lines", "[board]") {
     CHECK(validate(Board{'X', 'X', 'X', 'O', 'O', ' ', 'O', ' ', ' '}) == BoardError::play_after_win);
     CHECK(validate(Board{'O', 'O', 'O', 'X', 'X', ' ', 'X', ' ', 'X'}) == BoardError::play_after_win);
   }
+}
+
+// ===========================================================================
+// Sets of cells, the line look-ups, and position indices
+
+TEST_CASE("a CellSet holds cells as bits and reads them back ascending", "[board][cellset]") {
+  CellSet set;
+  CHECK(set.empty());
+  CHECK(set.size() == 0);
+  CHECK(set.cells().empty());
+  for (const Cell cell : {8, 0, 4}) set.insert(cell);
+  set.insert(4);  // again: no change
+  CHECK_FALSE(set.empty());
+  CHECK(set.size() == 3);
+  CHECK(set.bits() == ((1U << 0U) | (1U << 4U) | (1U << 8U)));
+  CHECK(set.cells() == std::vector<Cell>{0, 4, 8});
+  CHECK(set.nth(0) == 0);
+  CHECK(set.nth(1) == 4);
+  CHECK(set.nth(2) == 8);
+  std::vector<Cell> iterated;
+  for (const Cell cell : set) iterated.push_back(cell);
+  CHECK(iterated == std::vector<Cell>{0, 4, 8});
+  for (Cell cell = 0; cell < kCellCount; ++cell) CHECK(set.contains(cell) == (cell == 0 || cell == 4 || cell == 8));
+  CHECK(set == CellSet::of(std::array{4, 8, 0}));
+  CHECK(set == CellSet::from_bits(set.bits()));
+}
+
+TEST_CASE("CellSet union, intersection and difference work cell by cell, and size counts every set",
+          "[board][cellset]") {
+  const auto corners = CellSet::of(std::array{0, 2, 6, 8});
+  const auto diagonal = CellSet::of(std::array{0, 4, 8});
+  CHECK((corners | diagonal).cells() == std::vector<Cell>{0, 2, 4, 6, 8});
+  CHECK((corners & diagonal).cells() == std::vector<Cell>{0, 8});
+  CHECK((corners - diagonal).cells() == std::vector<Cell>{2, 6});
+  CHECK((diagonal - corners).cells() == std::vector<Cell>{4});
+  // size() against a count of the bits, for every set of cells.
+  for (unsigned bits = 0; bits < (1U << kCellCount); ++bits) {
+    int expected = 0;
+    for (unsigned rest = bits; rest != 0; rest >>= 1U) expected += static_cast<int>(rest & 1U);
+    REQUIRE(CellSet::from_bits(bits).size() == expected);
+    REQUIRE(CellSet::from_bits(bits).several() == (expected >= 2));
+  }
+}
+
+TEST_CASE("holds_line and completing_cells agree with the eight lines for every set of cells", "[board][cellset]") {
+  for (unsigned bits = 0; bits < (1U << kCellCount); ++bits) {
+    const auto cells = CellSet::from_bits(bits);
+    INFO("cells " << bits);
+    bool holds = false;
+    std::set<Cell> completing;
+    for (const Line& line : kLines) {
+      int held = 0;
+      for (const Cell cell : line) held += cells.contains(cell) ? 1 : 0;
+      holds = holds || held == kSide;
+      if (held == kSide - 1) {
+        for (const Cell cell : line) {
+          if (!cells.contains(cell)) completing.insert(cell);
+        }
+      }
+    }
+    REQUIRE(holds_line(cells) == holds);
+    REQUIRE(completing_cells(cells).cells() == std::vector<Cell>(completing.begin(), completing.end()));
+  }
+}
+
+TEST_CASE("position_index numbers each of the 19,683 boards once, and board_at reads it back", "[board][index]") {
+  STATIC_REQUIRE(kBoardCount == 19683);
+  CHECK(position_index(kEmptyBoard) == 0);
+  std::vector<bool> seen(kBoardCount);
+  for (std::size_t index = 0; index < kBoardCount; ++index) {
+    const Board board = board_at(index);
+    REQUIRE(position_index(board) == index);
+    REQUIRE_FALSE(seen[index]);
+    seen[index] = true;
+  }
+  // One mark alone: its digit (X 1, O 2) times its cell's place value.
+  for (Cell cell = 0; cell < kCellCount; ++cell) {
+    Board board = kEmptyBoard;
+    board[static_cast<std::size_t>(cell)] = 'X';
+    CHECK(position_index(board) == kPlaceValue[static_cast<std::size_t>(cell)]);
+    board[static_cast<std::size_t>(cell)] = 'O';
+    CHECK(position_index(board) == 2 * kPlaceValue[static_cast<std::size_t>(cell)]);
+  }
+  CHECK(kPlaceValue.front() == 6561);
+  CHECK(kPlaceValue.back() == 1);
+}
+
+TEST_CASE("board_string_index reads a board string as parse_board does, without validate's checks", "[board][index]") {
+  for (std::size_t index = 0; index < kBoardCount; ++index) {
+    const std::string text = to_string(board_at(index));
+    std::string lower = text;
+    for (char& c : lower) c = static_cast<char>(c == 'X' ? 'x' : c == 'O' ? 'o' : c);
+    REQUIRE(board_string_index(text) == index);
+    REQUIRE(board_string_index(lower) == index);
+  }
+  for (const std::string_view bad : {"", "X", "X.O.....", "X.O.......", " X.O......", "X.O......\n"}) {
+    INFO("'" << bad << "'");
+    CHECK_FALSE(board_string_index(bad).has_value());
+  }
+  // A character parse_board rejects, in each cell in turn.
+  for (const char c : std::string("-_ \t\r\n0XYZoO\x80\xff") + '\0') {
+    if (c == 'X' || c == 'O' || c == 'o') continue;
+    for (std::size_t cell = 0; cell < static_cast<std::size_t>(kCellCount); ++cell) {
+      std::string text(static_cast<std::size_t>(kCellCount), '.');
+      text[cell] = c;
+      INFO("'" << text << "'");
+      CHECK_FALSE(board_string_index(text).has_value());
+      CHECK(std::holds_alternative<BoardError>(parse_board(text)));
+    }
+  }
+}
+
+TEST_CASE("for_each_position visits the 5,478 positions of the game tree once each, with their indices",
+          "[board][index]") {
+  std::vector<Board> visited;
+  for_each_position([&](const Board& board, std::size_t index) {
+    CHECK(position_index(board) == index);
+    visited.push_back(board);
+  });
+  // The same positions in the same order as the tests' own depth-first walk.
+  CHECK(visited == tictactoe::test::reachable_positions());
+  CHECK(visited.size() == 5478);
 }

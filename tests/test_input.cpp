@@ -1,5 +1,6 @@
 // How a typed line is read and understood (input.hpp): bounded line
-// reading, numbers, trimming, echoing safely, and the two cell numberings.
+// reading (one line at a time, and many for a batch), numbers, trimming,
+// echoing safely, and the two cell numberings.
 // The word commands are in test_commands.cpp.
 
 #include <catch2/catch.hpp>
@@ -14,6 +15,7 @@
 #include <vector>
 
 #include "app/input.hpp"
+#include "support/streams.hpp"
 #include "support/string_makers.hpp"
 #include "support/text.hpp"
 
@@ -283,6 +285,98 @@ TEST_CASE("read_line accepts a line of exactly kMaxLineLength characters", "[inp
   CHECK(lines[0].text == line);
   CHECK_FALSE(lines[0].too_long);
   CHECK(lines[1].text == "b");
+}
+
+// ===========================================================================
+// LineReader: many lines at a time
+
+namespace {
+
+// Every line a LineReader returns for `text`, until it returns std::nullopt.
+std::vector<InputLine> read_all_at_once(const std::string& text) {
+  std::istringstream in(text);
+  LineReader reader(in, [] {});
+  std::vector<InputLine> lines;
+  while (auto line = reader.next()) {
+    lines.push_back({std::string(line->text), line->too_long});
+    REQUIRE(lines.size() <= text.size() + 1);  // a reader that never ends
+  }
+  CHECK_FALSE(reader.next().has_value());
+  return lines;
+}
+
+}  // namespace
+
+TEST_CASE("LineReader returns the lines read_line returns, too long ones included", "[input][batch]") {
+  std::string long_line(300, '7');
+  long_line[150] = 'x';
+  const auto text = GENERATE_COPY(as<std::string>{}, "", "\n", "one\ntwo\n", "one\ntwo", "\n\n5\n", "a\r\nb",
+                                  std::string("a\0b\n", 4), std::string(kMaxLineLength, 'a') + "\nb\n",
+                                  long_line + "\n5 next\n", long_line, "X.O......\n" + long_line + "\nXX.......",
+                                  std::string(1U << 20U, 'z') + "\nlast\n", std::string(70000, '\n'));
+  INFO("text of " << text.size() << " chars: '" << printable(text) << "'");
+  const auto expected = read_all(text);
+  const auto lines = read_all_at_once(text);
+  REQUIRE(lines.size() == expected.size());
+  for (std::size_t i = 0; i < lines.size(); ++i) {
+    INFO("line " << i);
+    CHECK(lines[i].text == expected[i].text);
+    CHECK(lines[i].too_long == expected[i].too_long);
+  }
+}
+
+TEST_CASE("LineReader calls before_wait only when nothing is ready, and reads what is ready in one piece",
+          "[input][batch]") {
+  std::vector<std::size_t> waits;
+  tictactoe::test::PacedInput paced({"a\nb\n", "c\n", "d\ne"}, [&](std::size_t served) { waits.push_back(served); });
+  std::istream in(&paced);
+  std::vector<std::size_t> before_wait;
+  LineReader reader(in, [&] { before_wait.push_back(paced.served()); });
+  std::vector<std::string> lines;
+  while (const auto line = reader.next()) lines.emplace_back(line->text);
+  CHECK(lines == std::vector<std::string>{"a", "b", "c", "d", "e"});
+  // Before each packet and once more at the end: each time, the caller is
+  // told first.
+  CHECK(waits == std::vector<std::size_t>{0, 1, 2, 3});
+  CHECK(before_wait == std::vector<std::size_t>{0, 1, 2, 3});
+}
+
+TEST_CASE("LineReader reads input that comes one character at a time, as from a synced std::cin", "[input][batch]") {
+  int waits = 0;
+  tictactoe::test::PacedInput paced({"a", "b", "\n", "\n", "c"}, [](std::size_t) {});
+  std::istream in(&paced);
+  LineReader reader(in, [&] { ++waits; });
+  std::vector<std::string> lines;
+  while (const auto line = reader.next()) lines.emplace_back(line->text);
+  CHECK(lines == std::vector<std::string>{"ab", "", "c"});
+  CHECK(waits == 6);  // before each character, and at the end
+}
+
+TEST_CASE("LineReader's buffered text starts at a line, and consume skips whole lines", "[input][batch]") {
+  std::istringstream in("one\ntwo\nthree\nfour");
+  LineReader reader(in, [] {});
+  CHECK(reader.buffered().empty());  // nothing read yet
+  REQUIRE(reader.next()->text == "one");
+  CHECK(reader.buffered() == "two\nthree\nfour");
+  reader.consume(std::string_view("two\n").size());
+  CHECK(reader.buffered() == "three\nfour");
+  REQUIRE(reader.next()->text == "three");
+  REQUIRE(reader.next()->text == "four");
+  CHECK(reader.buffered().empty());
+  CHECK_FALSE(reader.next().has_value());
+}
+
+TEST_CASE("LineReader and read_line read nothing from a stream that has failed or has no buffer", "[input][batch]") {
+  std::istringstream failed("one\n");
+  failed.setstate(std::ios::failbit);
+  std::istream unbuffered(nullptr);
+  for (std::istream* in : {static_cast<std::istream*>(&failed), &unbuffered}) {
+    bool waited = false;
+    LineReader reader(*in, [&] { waited = true; });
+    CHECK_FALSE(reader.next().has_value());
+    CHECK_FALSE(waited);
+    CHECK_FALSE(read_line(*in).has_value());
+  }
 }
 
 // ===========================================================================

@@ -136,6 +136,8 @@ TEST_CASE("a command line that cannot be run is a UsageError naming the problem"
           {{"--mode=hvh", "--Mode", "hvc"}, {"'--Mode'"}, {"unknown option"}},
           {{"-x"}, {"'-x'"}, {"unknown option", "unexpected argument", "invalid option"}},
           {{"-m", "hvh"}, {"'-m'"}, {"unknown option", "unexpected argument", "invalid option"}},
+          {{"-abc"}, {"'-abc'"}, {"unknown option"}},
+          {{"-hV"}, {"'-hV'"}, {"unknown option"}},
           // missing values
           {{"--mode"}, {"--mode"}, {"needs a value"}},
           {{"--seed=1", "--difficulty"}, {"--difficulty"}, {"needs a value"}},

@@ -378,3 +378,10 @@ TEST_CASE("perfect against perfect is always a tie, over every tie-break", "[per
   CHECK(games > 0);
   CHECK(decided == 0);
 }
+
+TEST_CASE("the perfect level's reasons name no cells of their own: the solver decides", "[perfect]") {
+  for (const Rule reason : {Rule::forced_win, Rule::trap, Rule::draw, Rule::hold_out}) {
+    INFO("reason " << name(reason));
+    for (const Board& board : test::reachable_positions()) CHECK(rule_cells(reason, board).empty());
+  }
+}

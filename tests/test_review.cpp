@@ -271,3 +271,15 @@ TEST_CASE("the review command with the keypad reads and writes keypad numbers", 
   CHECK(run.status == 0);
   CHECK(contains(run.out, "4. O 9  mistake: draw -> loss (best: 2 4 6 8)\n"));
 }
+
+TEST_CASE("the review command with - answers a board given by mistake with an error line, not a board's answer",
+          "[review][batch]") {
+  // Nine characters and a newline: the batch's fast path for boards looks at
+  // such lines first, and must leave them to the record reader.
+  const Run run = review_cmd("-", "X.O......\n.........\n5 1\n");
+  CHECK(run.status == app::kExitUsage);
+  CHECK(lines_of(run.out) ==
+        std::vector<std::string>{"error: 'X.O......': move 1, 'X.O......', is not a cell number 1-9",
+                                 "error: '.........': move 1, '.........', is not a cell number 1-9",
+                                 "X: 0 mistakes; O: 0 mistakes"});
+}

@@ -239,3 +239,54 @@ TEST_CASE("quiet games between computers without rounds show each result line on
   CHECK(result.out == "It's a tie!\n" + kPlayAgainCvc + "It's a tie!\n" + kPlayAgainCvc +
                           "Final score: X (hard) 0, O (hard) 0, ties 2\n");
 }
+
+TEST_CASE("at a name question h explains it, and a bad or taken name is asked again", "[session][names]") {
+  const std::string control = "A\x01";
+  const std::string too_long(kMaxNameLength + 1, 'a');
+  // Mode 1 from the menu, then the names: help, two bad ones, Ann; then O: Ann again, then Bob.
+  const Result result = run("1\nh\n" + control + "\n" + too_long + "\nAnn\nann\nBob\nq\n");
+  INFO("output:\n" << result.out);
+  CHECK(result.status == kExitOk);
+  CHECK(contains(result.out, Catalogue()(Msg::name_help, {'X', "X"}).substr(0, 30)));
+  CHECK(occurrences(result.out, Catalogue()(Msg::name_bad, {static_cast<int>(kMaxNameLength)}) + "\n") == 2);
+  CHECK(contains(result.out, Catalogue()(Msg::name_taken, {"Ann"}) + "\n"));
+  CHECK(contains(result.out, "Ann (X) to move (1-9): "));
+}
+
+TEST_CASE("settings after a game against the computer or between computers offers those players as defaults",
+          "[session][settings]") {
+  struct Chosen : SessionEvents {
+    std::vector<Players> chosen;
+    void players_chosen(const Players& players) override { chosen.push_back(players); }
+  };
+  SECTION("against the computer, the computer first at hard: Enter at every menu keeps them") {
+    Chosen events;
+    SessionSettings settings = hvc(FirstMover::computer, Difficulty::hard, 3);
+    const std::string played = finish_game(settings, "", first_free);
+    settings.events = &events;
+    const Result result = run(played + "settings\n\n\n\nq\n", settings);
+    INFO("output:\n" << result.out);
+    REQUIRE(events.chosen.size() == 2);
+    CHECK(events.chosen[1].mode == Mode::hvc);
+    CHECK(events.chosen[1].level(Mark::x) == Difficulty::hard);
+    CHECK_FALSE(events.chosen[1].level(Mark::o).has_value());
+  }
+  SECTION("between computers: Enter keeps each side's level") {
+    Chosen events;
+    SessionSettings settings = cvc(Difficulty::easy, Difficulty::perfect, std::nullopt, 4);
+    settings.events = &events;
+    const Result result = run("settings\n\n\n\nn\n", settings);
+    INFO("output:\n" << result.out);
+    REQUIRE(events.chosen.size() == 2);
+    CHECK(events.chosen[1].mode == Mode::cvc);
+    CHECK(events.chosen[1].level(Mark::x) == Difficulty::easy);
+    CHECK(events.chosen[1].level(Mark::o) == Difficulty::perfect);
+  }
+  SECTION("input that ends in the menus after settings ends the session cleanly, with the score so far") {
+    const Result result = run(kXWinsTopRow + "settings\n", hvh());
+    INFO("output:\n" << result.out);
+    CHECK(result.status == kExitOk);
+    CHECK(contains(result.out, "Score so far: X 1, O 0, ties 0."));
+    CHECK(result.out.ends_with("Goodbye.\n"));
+  }
+}

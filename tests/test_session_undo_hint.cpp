@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "app/help.hpp"
+#include "support/boards.hpp"
 #include "support/session.hpp"
 #include "support/string_makers.hpp"
 
@@ -39,6 +40,26 @@ TEST_CASE("hint answers on its own lines and the same player is asked again", "[
   CHECK(occurrences(result.out, kO) == 3);
   CHECK(boards_in(result.out).size() == 3);  // no board drawn for a hint
   CHECK(contains(result.out, shown("O...X....") + kX));
+}
+
+TEST_CASE("hint names a best cell and says whether it wins, draws or loses with best play", "[session]") {
+  const auto [moves, board, said] = GENERATE(table<std::string, std::string, Msg>({
+      {"", ".........", Msg::hint_draw},           // the empty board is a draw
+      {"5\n2\n", ".O..X....", Msg::hint_win},      // X in the centre, O on an edge: X wins
+      {"5\n2\n1\n", "XO..X....", Msg::hint_loss},  // and then O loses whatever it does
+  }));
+  INFO("moves: " << visible(moves));
+  const Hint expected = core::hint(board_of(board));
+  REQUIRE(expected.value == (said == Msg::hint_win ? Value::win : said == Msg::hint_draw ? Value::draw : Value::loss));
+  REQUIRE_FALSE(expected.wins_now);
+  const Result result = run(moves + "hint\n", hvh());
+  INFO("output:\n" << result.out);
+  CHECK(result.status == kExitOk);
+  const std::string cells = or_list(Numbering().labels(expected.named), Catalogue());
+  const std::string line =
+      said == Msg::hint_loss ? Catalogue()(said, {cells, expected.named.size()}) : Catalogue()(said, {cells});
+  CHECK(contains(result.out, line + "\n"));
+  for (const Cell cell : expected.named) CHECK(std::ranges::find(expected.best, cell) != expected.best.end());
 }
 
 // ===========================================================================

@@ -164,8 +164,34 @@ TEST_CASE("position_index reads the board as a base-3 number, cell 0 first", "[s
   CHECK(position_index(board_of("X........")) == 6561);
   std::set<std::size_t> seen;
   for (const Board& board : test::reachable_positions()) {
-    CHECK(position_index(board) < kPositionCount);
+    CHECK(position_index(board) < kBoardCount);
     seen.insert(position_index(board));
   }
   CHECK(seen.size() == 5478);
+}
+
+TEST_CASE("reachable marks exactly the boards validate accepts", "[solver][index]") {
+  const Solution& table = solution();
+  long reachable = 0;
+  for (std::size_t index = 0; index < kBoardCount; ++index) {
+    const Board board = board_at(index);
+    INFO("board " << to_string(board));
+    REQUIRE(table.reachable(index) == !validate(board).has_value());
+    reachable += table.reachable(index) ? 1 : 0;
+  }
+  CHECK(reachable == 5478);
+}
+
+TEST_CASE("value_at and best_cells give value and analyze's best cells by position index", "[solver][index]") {
+  const Solution& table = solution();
+  for (const Board& board : test::reachable_positions()) {
+    INFO("board " << to_string(board));
+    const std::size_t index = position_index(board);
+    const Analysis analysis = analyze(board);
+    REQUIRE(table.value_at(index) == table.value(board));
+    REQUIRE(table.value_at(index) == analysis.value);
+    REQUIRE(table.best_cells(index).cells() == analysis.best_cells);
+    // No best cell exactly when the game is over.
+    REQUIRE(table.best_cells(index).empty() == (outcome(board) != Outcome::in_progress));
+  }
 }

@@ -7,6 +7,7 @@
 // replay exactly from the same seed. Pure values, no I/O.
 
 #include <array>
+#include <cassert>
 #include <cstdint>
 #include <optional>
 #include <random>
@@ -106,6 +107,14 @@ struct Candidates {
   std::vector<Cell> cells;  ///< ascending, never empty while a move exists
 };
 
+/// The same as a set: what the tables built once hold.
+struct CandidateSet {
+  Rule rule;
+  CellSet cells;  ///< never empty while a move exists
+
+  friend bool operator==(const CandidateSet&, const CandidateSet&) = default;
+};
+
 /// The cells `rule` names on `board` for the side to move, ascending; empty
 /// when it does not apply:
 ///
@@ -136,6 +145,9 @@ std::optional<Candidates> candidates_by_rules(const Board& board, std::span<cons
 /// Precondition: `board` is valid (see validate).
 std::optional<Candidates> candidate_moves(const Board& board, Difficulty difficulty);
 
+/// candidate_moves as a CellSet, without building a vector.
+std::optional<CandidateSet> candidate_set(const Board& board, Difficulty difficulty);
+
 /// A move the computer chose: the cell (0-8) and the rule behind it.
 struct Move {
   Cell cell;
@@ -144,9 +156,48 @@ struct Move {
   friend bool operator==(const Move&, const Move&) = default;
 };
 
-/// The level's move for the side to move: one of candidate_moves' cells,
-/// picked uniformly with `rng`. Returns std::nullopt when the game is over.
+/// One of `cells`, picked uniformly with `rng`: the only cell when there is
+/// one (no draw: the batch commands answer thousands of boards, most with a
+/// single candidate), else the n-th cell ascending for a draw n of
+/// std::uniform_int_distribution over [0, size - 1], so a seed replays the
+/// same choices. Precondition (asserted): `cells` is not empty.
+inline Cell pick(CellSet cells, std::mt19937& rng) {
+  assert(!cells.empty());
+  if (cells.size() == 1) return *cells.begin();
+  std::uniform_int_distribution<std::size_t> draw(0, static_cast<std::size_t>(cells.size()) - 1);
+  return cells.nth(static_cast<int>(draw(rng)));
+}
+
+/// The level's move for the side to move: pick() among candidate_moves'
+/// cells. Returns std::nullopt when the game is over.
 /// Precondition: `board` is valid (see validate).
 std::optional<Move> choose_move(const Board& board, Difficulty difficulty, std::mt19937& rng);
+
+/// One level's candidate_set in every position, computed once, so that the
+/// batch commands answer each board with a look-up (like the solver's table,
+/// and for the same reason: thousands of boards through one process).
+class LevelTable {
+ public:
+  /// Computes candidate_set for each position the solver's table marks
+  /// reachable. Costs well under a millisecond; see tictactoe_bench.
+  explicit LevelTable(Difficulty difficulty);
+
+  /// candidate_set of the board with this position_index; std::nullopt when
+  /// there is no move: the game is over, or the board cannot arise in a
+  /// game. Precondition (asserted): index < kBoardCount.
+  [[nodiscard]] std::optional<CandidateSet> at(std::size_t index) const {
+    assert(index < kBoardCount);
+    const CandidateSet& set = sets_[index];
+    if (set.cells.empty()) return std::nullopt;
+    return set;
+  }
+
+ private:
+  std::vector<CandidateSet> sets_;  // by position_index; no cells: no move
+};
+
+/// The process-wide LevelTable of `difficulty`, one per row of kLevels, each
+/// built on its first use (thread-safe).
+const LevelTable& level_table(Difficulty difficulty);
 
 }  // namespace tictactoe::core

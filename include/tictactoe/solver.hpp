@@ -1,7 +1,7 @@
 #pragma once
 
-// The exact solver: the minimax value of every legal position, and how many
-// plies the game lasts from it under best play.
+// The exact solver: the minimax value of every legal position, the cells
+// that keep it, and how many plies the game lasts from it under best play.
 //
 // Method: minimax (von Neumann 1928; Russell & Norvig, "Artificial
 // Intelligence: A Modern Approach", ch. 5) over the game tree, memoised in a
@@ -23,19 +23,12 @@ namespace tictactoe::core {
 /// The result of a position for the side to move under perfect play by both.
 enum class Value : std::int8_t { loss = -1, draw = 0, win = 1 };
 
-/// Every way of filling the nine cells with X, O or nothing: 3^9, the size
-/// of a table indexed by position_index.
-inline constexpr std::size_t kPositionCount = 19683;
-
-/// The position's index in a table of kPositionCount entries: the board read
-/// as a base-3 number (empty 0, X 1, O 2), cell 0 the most significant digit.
-std::size_t position_index(const Board& board);
-
-/// The minimax value of every position reachable from the empty board.
+/// The minimax value of every position reachable from the empty board, and
+/// the cells that keep it, in tables indexed by position_index.
 class Solution {
  public:
   /// Solves all 5,478 positions reachable from the empty board, each once.
-  /// Costs well under a millisecond; see tictactoe_bench.
+  /// Costs about a tenth of a millisecond; see tictactoe_bench.
   static Solution solve_all();
 
   /// The value of `board` for its side to move. A won board is a loss for the
@@ -51,12 +44,31 @@ class Solution {
   /// invalid board reads as 0.
   [[nodiscard]] int plies(const Board& board) const;
 
+  /// Whether the position with this index arises in some game from the
+  /// empty board: exactly the boards validate accepts.
+  /// Precondition (asserted): index < kBoardCount.
+  [[nodiscard]] bool reachable(std::size_t index) const;
+
+  /// value() of the board with this index. Precondition (asserted):
+  /// reachable(index).
+  [[nodiscard]] Value value_at(std::size_t index) const;
+
+  /// The free cells whose move keeps the position's value (analyze's
+  /// best_cells; every free cell in a lost position); empty once the game is
+  /// over. Precondition (asserted): reachable(index).
+  [[nodiscard]] CellSet best_cells(std::size_t index) const;
+
  private:
   Solution() = default;
   static constexpr std::int8_t kUnsolved = 2;
-  void solve(const Board& board);
-  std::array<std::int8_t, kPositionCount> values_{};
-  std::array<std::int8_t, kPositionCount> plies_{};
+  std::int8_t solve(CellSet xs, CellSet os, std::size_t index);
+  // The best value and game length among the moves whose results `after`
+  // and `lengths` hold, for the free cells `free`.
+  std::int8_t length_of(CellSet free, const std::array<std::int8_t, kCellCount>& after,
+                        const std::array<std::int8_t, kCellCount>& lengths, std::int8_t best) const;
+  std::array<std::int8_t, kBoardCount> values_{};
+  std::array<std::int8_t, kBoardCount> plies_{};
+  std::array<CellSet, kBoardCount> best_{};
 };
 
 /// The process-wide Solution, built on first use (thread-safe).

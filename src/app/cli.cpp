@@ -1,5 +1,6 @@
 #include "cli.hpp"
 
+#include <exception>
 #include <istream>
 #include <ostream>
 #include <random>
@@ -37,17 +38,19 @@ Language usage_language(std::span<const std::string_view> args, const Environmen
 int run_parsed(const CommandLine& command_line, std::istream& in, std::ostream& out, std::ostream& err,
                const Environment& environment) {
   const Options& options = command_line.options;
+  const Language language = options.language ? *options.language : environment_language(environment);
   const Style style{
       .color = use_color(options.color, environment.stdout_is_terminal, environment.no_color, environment.term),
       .numbering = Numbering(options.keypad),
-      .text = Catalogue(options.language.value_or(environment_language(environment))),
+      .text = Catalogue(language),
       .columns = environment.columns};
   switch (command_line.action) {
     case Action::help: out << help_text(style); return kExitOk;
     case Action::version: out << version_text(); return kExitOk;
-    case Action::analyze: return run_analyze(command_line.board, in, out, err, style);
-    case Action::review: return run_review(command_line.board, in, out, err, style);
+    case Action::analyze: environment.unsync_stdio(); return run_analyze(command_line.board, in, out, err, style);
+    case Action::review: environment.unsync_stdio(); return run_review(command_line.board, in, out, err, style);
     case Action::move: {
+      environment.unsync_stdio();
       std::mt19937 rng(options.seed ? *options.seed : std::random_device{}());
       return run_move(command_line.board, in, out, err, options.difficulty.value_or(core::kDefaultDifficulty), rng,
                       style);
@@ -69,23 +72,28 @@ int run_parsed(const CommandLine& command_line, std::istream& in, std::ostream& 
 int run_program(std::span<const std::string_view> args, std::istream& in, std::ostream& out, std::ostream& err,
                 const Environment& environment) {
   const Catalogue text(usage_language(args, environment));
-  const auto parsed = parse_command_line(args);
-  if (const auto* error = std::get_if<UsageError>(&parsed)) {
-    err << text(Msg::usage_error, {describe(*error, text)}) << '\n'
-        << (error->with_usage ? usage(text) : std::string()) << text(Msg::try_help) << '\n';
-    return kExitUsage;
-  }
-  const int status = run_parsed(std::get<CommandLine>(parsed), in, out, err, environment);
-  if (!out.flush()) {
-    err << text(Msg::cannot_write_output) << '\n';
+  try {
+    const auto parsed = parse_command_line(args);
+    if (const auto* error = std::get_if<UsageError>(&parsed)) {
+      err << text(Msg::usage_error, {describe(*error, text)}) << '\n'
+          << (error->with_usage ? usage(text) : std::string()) << text(Msg::try_help) << '\n';
+      return kExitUsage;
+    }
+    const int status = run_parsed(std::get<CommandLine>(parsed), in, out, err, environment);
+    if (!out.flush()) {
+      err << text(Msg::cannot_write_output) << '\n';
+      return kExitOutputError;
+    }
+    // Input that could not be read is an error, not the end of input.
+    if (const std::error_code error = environment.input_error(); error && status != kExitInterrupted) {
+      err << text(Msg::cannot_read_input, {error.message()}) << '\n';
+      return kExitInputError;
+    }
+    return status;
+  } catch (const std::exception& error) {  // e.g. out of memory: say so, don't abort
+    err << text(Msg::fatal_error, {error.what()}) << '\n';
     return kExitOutputError;
   }
-  // Input that could not be read is an error, not the end of input.
-  if (const std::error_code error = environment.input_error(); error && status != kExitInterrupted) {
-    err << text(Msg::cannot_read_input, {error.message()}) << '\n';
-    return kExitInputError;
-  }
-  return status;
 }
 
 }  // namespace tictactoe::app

@@ -20,7 +20,9 @@ inline constexpr int kExitOutputError = 1;
 /// streams and environment. Returns the exit status: 0, kExitOutputError
 /// or kExitInputError (1: the output could not be written, or the input
 /// read: "tictactoe: cannot read input: Is a directory" on `err`),
-/// kExitUsage (2: a bad option or board) or kExitInterrupted (130).
+/// kExitUsage (2: a bad option or board) or kExitInterrupted (130). An
+/// exception (out of memory, a stream set to throw) is said on `err`
+/// ("tictactoe: ...") with kExitOutputError, never an abort.
 int run_program(std::span<const std::string_view> args, std::istream& in, std::ostream& out, std::ostream& err,
                 const Environment& environment);
 

@@ -34,8 +34,73 @@ std::optional<InputLine> read_line(std::istream& in) {
   }
 }
 
+namespace {
+
+// How much LineReader reads at once at most.
+constexpr std::size_t kReadSize = std::size_t{64} * 1024;
+
+}  // namespace
+
+LineReader::LineReader(std::istream& in, std::function<void()> before_wait)
+    : in_(in), before_wait_(std::move(before_wait)), buffer_(kReadSize, '\0') {}
+
+std::optional<LineView> LineReader::next() {
+  for (;;) {
+    const std::string_view unread(buffer_.data() + begin_, end_ - begin_);
+    // std::find rather than find(): lines are short, and memchr's call costs
+    // more than the search.
+    if (const auto* newline = std::find(unread.begin(), unread.end(), '\n'); newline != unread.end()) {
+      const auto length = static_cast<std::size_t>(newline - unread.begin());
+      begin_ += length + 1;
+      return take(unread.substr(0, length));
+    }
+    // No whole line yet: move the start of the line to the front, keeping
+    // at most kMaxLineLength characters of it, and read on.
+    too_long_ = too_long_ || unread.size() > kMaxLineLength;
+    end_ = std::min(unread.size(), kMaxLineLength);
+    std::char_traits<char>::move(buffer_.data(), unread.data(), end_);  // the ranges may overlap
+    begin_ = 0;
+    if (!fill()) break;
+  }
+  if (end_ == 0) return std::nullopt;  // nothing after the last newline
+  begin_ = end_;
+  return take(std::string_view(buffer_.data(), end_));  // a last line without '\n'
+}
+
+void LineReader::consume(std::size_t count) {
+  assert(count <= end_ - begin_ && (count == 0 || buffer_[begin_ + count - 1] == '\n'));
+  begin_ += count;
+}
+
+LineView LineReader::take(std::string_view line) {
+  const LineView view{line.substr(0, kMaxLineLength), too_long_ || line.size() > kMaxLineLength};
+  too_long_ = false;
+  return view;
+}
+
+bool LineReader::fill() {
+  std::streambuf* buffer = in_.rdbuf();
+  if (buffer == nullptr || !in_.good()) return false;
+  std::streamsize ready = buffer->in_avail();
+  if (ready <= 0) {
+    before_wait_();
+    const auto next = buffer->sbumpc();
+    if (std::char_traits<char>::eq_int_type(next, std::char_traits<char>::eof())) {
+      in_.setstate(std::ios::eofbit);
+      return false;
+    }
+    buffer_[end_++] = std::char_traits<char>::to_char_type(next);
+    ready = buffer->in_avail();
+  }
+  const auto room = static_cast<std::streamsize>(buffer_.size() - end_);
+  if (ready > 0) end_ += static_cast<std::size_t>(buffer->sgetn(buffer_.data() + end_, std::min(ready, room)));
+  return true;
+}
+
 std::string_view trim(std::string_view text) {
   constexpr std::string_view kBlanks = " \t\r";
+  const auto is_blank = [&](char c) { return c == ' ' || c == '\t' || c == '\r'; };
+  if (!text.empty() && !is_blank(text.front()) && !is_blank(text.back())) return text;  // the usual case, quickly
   const auto first = text.find_first_not_of(kBlanks);
   if (first == std::string_view::npos) return {};
   const auto last = text.find_last_not_of(kBlanks);
@@ -189,18 +254,23 @@ std::optional<NameError> check_name(std::string_view name) {
   return std::nullopt;
 }
 
-bool same_name(std::string_view a, std::string_view b) {
-  // Joiners do not tell two names apart on screen.
-  const auto shown = [](std::string_view name) {
-    std::string folded = fold_case(name);
-    for (const std::string_view joiner : {"\u200c", "\u200d"}) {
-      for (auto at = folded.find(joiner); at != std::string::npos; at = folded.find(joiner))
-        folded.erase(at, joiner.size());
+namespace {
+
+// A name as it shows: case folded, without the joiners (U+200C, U+200D),
+// which do not show.
+std::string as_shown(std::string_view name) {
+  std::string folded = fold_case(name);
+  for (const std::string_view joiner : {"\u200c", "\u200d"}) {
+    for (auto at = folded.find(joiner); at != std::string::npos; at = folded.find(joiner)) {
+      folded.erase(at, joiner.size());
     }
-    return folded;
-  };
-  return shown(a) == shown(b);
+  }
+  return folded;
 }
+
+}  // namespace
+
+bool same_name(std::string_view a, std::string_view b) { return as_shown(a) == as_shown(b); }
 
 int Numbering::label(Cell cell) const {
   assert(cell >= 0 && cell < core::kCellCount);

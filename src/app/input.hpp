@@ -10,6 +10,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <functional>
 #include <iosfwd>
 #include <optional>
 #include <span>
@@ -41,6 +42,43 @@ struct InputLine {
 /// line without one). Returns std::nullopt at end of input or on a read error.
 /// Memory stays bounded whatever the line's length.
 std::optional<InputLine> read_line(std::istream& in);
+
+/// One line as LineReader hands it out: valid until its next call.
+struct LineView {
+  std::string_view text;  ///< without the newline; at most kMaxLineLength chars
+  bool too_long = false;  ///< the line had more characters, which were dropped
+};
+
+/// Reads lines as read_line does (the same length bound, the same last line
+/// without '\n', the same end), for many lines at a time: it takes whatever
+/// the stream has ready in one piece, so a file of boards costs a few large
+/// reads, and calls `before_wait` before any read that may have to wait for
+/// input (nothing is ready), so a program feeding lines one at a time can be
+/// sent every answer before it sends the next line. Memory stays bounded.
+class LineReader {
+ public:
+  LineReader(std::istream& in, std::function<void()> before_wait);
+
+  /// The next line; std::nullopt at end of input or on a read error.
+  std::optional<LineView> next();
+
+  /// What has been read but not handed out yet, starting at the start of a
+  /// line: lets a caller answer many short lines in place, with consume().
+  [[nodiscard]] std::string_view buffered() const { return {buffer_.data() + begin_, end_ - begin_}; }
+
+  /// Skips the first `count` characters of buffered(), which must end a line.
+  void consume(std::size_t count);
+
+ private:
+  bool fill();                           // reads what is ready (or waits for one character); false at the end
+  LineView take(std::string_view line);  // `line` as handed out, cut to the limit
+  std::istream& in_;
+  std::function<void()> before_wait_;
+  std::string buffer_;     // [begin_, end_) not yet handed out
+  std::size_t begin_ = 0;  // the start of the next line
+  std::size_t end_ = 0;
+  bool too_long_ = false;  // the line at begin_ has already lost characters
+};
 
 // ---------------------------------------------------------------------------
 // Parsing a line

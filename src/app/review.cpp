@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <array>
+#include <cassert>
 
 #include "input.hpp"
 #include "tictactoe/game.hpp"
@@ -33,14 +34,12 @@ std::string verdict_line(std::size_t number, const core::Verdict& verdict, const
   return style.text(line, {number, mark, cell, before, style.text(message_for(verdict.after)), best, missed});
 }
 
-// Why move `number` (1-based), typed as `typed`, cannot be played.
+// Why move `number` (1-based), typed as `typed`, cannot be played. A number
+// out of range was refused as it was read (parse_record), so a replay fails
+// only on a move after the end or on a taken cell.
 std::string replay_error(core::MoveError error, std::size_t number, const std::string& typed, const Catalogue& text) {
-  switch (error) {
-    case core::MoveError::out_of_range: return text(Msg::record_out_of_range, {number, typed, Numbering::range()});
-    case core::MoveError::game_over: return text(Msg::record_after_end, {number, typed});
-    case core::MoveError::taken: return text(Msg::record_taken, {number, typed});
-  }
-  return text(Msg::record_taken, {number, typed});
+  assert(error != core::MoveError::out_of_range);
+  return text(error == core::MoveError::game_over ? Msg::record_after_end : Msg::record_taken, {number, typed});
 }
 
 }  // namespace

@@ -31,7 +31,8 @@ struct Score {
   friend bool operator==(const Score&, const Score&) = default;
 
  private:
-  // The count a game with `result` adds to; nullptr for a game in progress.
+  // The count a game with `result` adds to. Precondition (asserted): the
+  // game is over.
   int* counter(core::Outcome result, const Players& players);
 };
 

@@ -9,6 +9,7 @@
 #include <cerrno>
 #include <csignal>
 #include <cstdlib>
+#include <ios>
 #include <istream>
 #include <streambuf>
 
@@ -63,9 +64,17 @@ std::size_t terminal_columns() {
 
 // Standard input through read(2), so that a read error is told apart from
 // the end of input, and a read cut short by a signal other than Ctrl-C is
-// simply tried again.
+// simply tried again. Reads in blocks of 64 KiB, and says how much more is
+// ready without waiting (FIONREAD), so that a batch flushes its answers only
+// before it would wait (see LineReader).
 class InputBuffer final : public std::streambuf {
  protected:
+  std::streamsize showmanyc() override {
+    int ready = 0;
+    if (ioctl(STDIN_FILENO, FIONREAD, &ready) != 0 || ready <= 0) return 0;
+    return ready;
+  }
+
   int_type underflow() override {
     for (;;) {
       const ssize_t got = read(STDIN_FILENO, buffer_.data(), buffer_.size());
@@ -80,7 +89,7 @@ class InputBuffer final : public std::streambuf {
   }
 
  private:
-  std::array<char, 4096> buffer_{};
+  std::array<char, std::size_t{64} * 1024> buffer_{};
 };
 
 }  // namespace
@@ -99,7 +108,8 @@ Environment process_environment() {
           [] {
             return g_input_errno == 0 ? std::error_code{} : std::error_code(g_input_errno, std::generic_category());
           },
-      .showing_prompt = showing_prompt};
+      .showing_prompt = showing_prompt,
+      .unsync_stdio = [] { std::ios::sync_with_stdio(false); }};
 }
 
 std::istream& standard_input() {

@@ -37,13 +37,19 @@ struct Environment {
   /// read: after catch_signals(), a process stopped (Ctrl-Z) and resumed
   /// (fg) writes it again, since the shell's job messages have moved on.
   std::function<void(std::string_view)> showing_prompt = [](std::string_view) {};
+  /// Lets the standard streams buffer on their own, apart from C stdio
+  /// (std::ios::sync_with_stdio(false)), so that a batch reads and writes in
+  /// large pieces; called only by --analyze, --move and --review, before any I/O. Not for
+  /// the game: an unsynced std::cin retries a read that Ctrl-C interrupts,
+  /// so the game could not stop until the next line.
+  std::function<void()> unsync_stdio = [] {};
 };
 
 /// The real process: isatty(1), the terminal's width (TIOCGWINSZ), getenv,
 /// a SIGINT handler that sets a flag and, installed without SA_RESTART,
 /// makes a blocked read return, so a session ends as it does at end of
 /// input (score, status 130), and a SIGCONT handler that writes the prompt
-/// shown again.
+/// shown again; and unsynced standard streams for the batch commands.
 Environment process_environment();
 
 /// Standard input, read with read(2) a block at a time: a read cut short

@@ -1,6 +1,7 @@
 #include "tictactoe/board.hpp"
 
 #include <algorithm>
+#include <bit>
 #include <cassert>
 #include <iterator>
 
@@ -100,6 +101,66 @@ std::string to_string(const Board& board) {
   std::string text(board.begin(), board.end());
   std::ranges::replace(text, kEmpty, kEmptyGlyph);
   return text;
+}
+
+std::vector<Cell> CellSet::cells() const {
+  std::vector<Cell> list;
+  list.reserve(static_cast<std::size_t>(size()));
+  for (const Cell cell : *this) list.push_back(cell);
+  return list;
+}
+
+namespace {
+
+// The depth-first walk of for_each_position from the position where X holds
+// `xs` and O holds `os` (on `board`, with position_index `index`), into the
+// positions not seen yet.
+struct PositionWalk {
+  const std::function<void(const Board&, std::size_t)>& visit;
+  std::vector<bool> seen = std::vector<bool>(kBoardCount);
+  Board board = kEmptyBoard;
+
+  void from(CellSet xs, CellSet os, std::size_t index) {
+    seen[index] = true;
+    visit(board, index);
+    if (holds_line(xs) || holds_line(os)) return;  // won: no more moves
+    const bool x_moves = xs.size() == os.size();
+    for (const Cell cell : CellSet::from_bits((1U << kCellCount) - 1) - xs - os) {
+      const auto move = CellSet::from_bits(1U << static_cast<unsigned>(cell));
+      const std::size_t child = index + (x_moves ? 1 : 2) * kPlaceValue[static_cast<std::size_t>(cell)];
+      if (seen[child]) continue;
+      board[static_cast<std::size_t>(cell)] = symbol(x_moves ? Mark::x : Mark::o);
+      if (x_moves) {
+        from(xs | move, os, child);
+      } else {
+        from(xs, os | move, child);
+      }
+      board[static_cast<std::size_t>(cell)] = kEmpty;
+    }
+  }
+};
+
+}  // namespace
+
+std::size_t position_index(const Board& board) {
+  std::size_t index = 0;
+  for (const char c : board) {
+    assert(c == kEmpty || c == symbol(Mark::x) || c == symbol(Mark::o));
+    index = index * 3 + (c == symbol(Mark::x) ? 1U : c == symbol(Mark::o) ? 2U : 0U);
+  }
+  return index;
+}
+
+Board board_at(std::size_t index) {
+  assert(index < kBoardCount);
+  constexpr std::array<char, 3> kCellOfDigit{kEmpty, symbol(Mark::x), symbol(Mark::o)};
+  Board board{};
+  for (auto cell = board.rbegin(); cell != board.rend(); ++cell, index /= 3) *cell = kCellOfDigit[index % 3];
+  return board;
+}
+
+void for_each_position(const std::function<void(const Board& board, std::size_t index)>& visit) {
+  PositionWalk{visit}.from({}, {}, 0);
 }
 
 }  // namespace tictactoe::core

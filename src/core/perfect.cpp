@@ -32,7 +32,7 @@ Rule reason(Value value, const Preference& best) {
     case Value::draw: return best.traps > 0 ? Rule::trap : Rule::draw;
     case Value::loss: return Rule::hold_out;
   }
-  return Rule::draw;
+  return Rule::draw;  // GCOVR_EXCL_LINE: the switch covers every Value
 }
 
 // The perfect level's preferred cells on `board`, a game in progress: each
@@ -65,7 +65,7 @@ class Table {
   Table() {
     perfect_.fill(kUnknown);
     model_.fill(kUnknown);
-    std::vector<bool> seen(kPositionCount);
+    std::vector<bool> seen(kBoardCount);
     fill(kEmptyBoard, seen);
   }
 
@@ -113,8 +113,8 @@ class Table {
     return slot = Odds{sum.win / count, sum.loss / count};
   }
 
-  std::array<Odds, kPositionCount> perfect_{};
-  std::array<Odds, kPositionCount> model_{};
+  std::array<Odds, kBoardCount> perfect_{};
+  std::array<Odds, kBoardCount> model_{};
 };
 
 const Table& table() {

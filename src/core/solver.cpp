@@ -1,54 +1,59 @@
 #include "tictactoe/solver.hpp"
 
 #include <algorithm>
+#include <cassert>
 
 namespace tictactoe::core {
-
-std::size_t position_index(const Board& board) {
-  std::size_t index = 0;
-  for (const char c : board) index = index * 3 + (c == symbol(Mark::x) ? 1U : c == symbol(Mark::o) ? 2U : 0U);
-  return index;
-}
 
 Solution Solution::solve_all() {
   Solution solution;
   solution.values_.fill(kUnsolved);
-  solution.solve(kEmptyBoard);
+  solution.solve({}, {}, position_index(kEmptyBoard));
   return solution;
 }
 
-void Solution::solve(const Board& board) {
-  const std::size_t index = position_index(board);
-  if (values_[index] != kUnsolved) return;
-  if (outcome(board) != Outcome::in_progress) {
-    // A line means the side that just moved won; a full board is a draw.
-    values_[index] = static_cast<std::int8_t>(find_win(board) ? Value::loss : Value::draw);
-    plies_[index] = 0;
-    return;
-  }
+// The position where X holds `xs` and O holds `os`; `index` is its
+// position_index.
+std::int8_t Solution::solve(CellSet xs, CellSet os, std::size_t index) {
+  std::int8_t& slot = values_[index];
+  if (slot != kUnsolved) return slot;
+  plies_[index] = 0;
+  // Only the side that just moved can hold a line: it won.
+  if (holds_line(xs) || holds_line(os)) return slot = static_cast<std::int8_t>(Value::loss);
+  const CellSet free = CellSet::from_bits((1U << kCellCount) - 1) - xs - os;
+  if (free.empty()) return slot = static_cast<std::int8_t>(Value::draw);
+  const bool x_moves = xs.size() == os.size();
   // Negamax form of minimax: my best is the worst I can leave the opponent.
-  // Among moves of equal value a winner takes the shortest game, a loser
-  // the longest (a draw always fills the board).
-  int best = -2;
-  int length = 0;
-  const char mover = symbol(side_to_move(board));
-  Board next = board;
-  for (char& cell : next) {
-    if (cell != kEmpty) continue;
-    cell = mover;
-    solve(next);
-    const std::size_t after = position_index(next);
-    cell = kEmpty;
-    const int value = -values_[after];
-    const int plies = plies_[after] + 1;
-    const bool longer_is_better = value <= 0;
-    if (value > best || (value == best && (longer_is_better ? plies > length : plies < length))) {
-      best = value;
-      length = plies;
-    }
+  std::array<std::int8_t, kCellCount> after{};
+  std::array<std::int8_t, kCellCount> lengths{};
+  auto best = static_cast<std::int8_t>(Value::loss);
+  for (const Cell cell : free) {
+    const auto at = static_cast<std::size_t>(cell);
+    const auto move = CellSet::from_bits(1U << static_cast<unsigned>(cell));
+    const std::size_t next = index + (x_moves ? 1 : 2) * kPlaceValue[at];
+    after[at] = static_cast<std::int8_t>(-(x_moves ? solve(xs | move, os, next) : solve(xs, os | move, next)));
+    lengths[at] = static_cast<std::int8_t>(plies_[next] + 1);
+    best = std::max(best, after[at]);
   }
-  values_[index] = static_cast<std::int8_t>(best);
-  plies_[index] = static_cast<std::int8_t>(length);
+  for (const Cell cell : free) {
+    if (after[static_cast<std::size_t>(cell)] == best) best_[index].insert(cell);
+  }
+  plies_[index] = length_of(free, after, lengths, best);
+  return slot = best;
+}
+
+std::int8_t Solution::length_of(CellSet free, const std::array<std::int8_t, kCellCount>& after,
+                                const std::array<std::int8_t, kCellCount>& lengths, std::int8_t best) const {
+  // Among moves of the best value a winner takes the shortest game, a loser
+  // the longest (a draw always fills the board).
+  const bool longer_is_better = best <= 0;
+  std::int8_t length = longer_is_better ? std::int8_t{0} : std::int8_t{kCellCount + 1};
+  for (const Cell cell : free) {
+    const auto at = static_cast<std::size_t>(cell);
+    if (after[at] != best) continue;
+    length = longer_is_better ? std::max(length, lengths[at]) : std::min(length, lengths[at]);
+  }
+  return length;
 }
 
 Value Solution::value(const Board& board) const {
@@ -59,6 +64,21 @@ Value Solution::value(const Board& board) const {
 int Solution::plies(const Board& board) const {
   const std::size_t index = position_index(board);
   return values_[index] == kUnsolved ? 0 : plies_[index];
+}
+
+bool Solution::reachable(std::size_t index) const {
+  assert(index < kBoardCount);
+  return values_[index] != kUnsolved;
+}
+
+Value Solution::value_at(std::size_t index) const {
+  assert(reachable(index));
+  return static_cast<Value>(values_[index]);
+}
+
+CellSet Solution::best_cells(std::size_t index) const {
+  assert(reachable(index));
+  return best_[index];
 }
 
 const Solution& solution() {

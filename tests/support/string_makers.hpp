@@ -230,6 +230,23 @@ struct StringMaker<tictactoe::app::Stop> {
 };
 
 template <>
+struct StringMaker<tictactoe::core::CellSet> {
+  static std::string convert(tictactoe::core::CellSet value) {
+    std::string text = "{";
+    for (const tictactoe::core::Cell cell : value.cells()) text += (text.size() > 1 ? " " : "") + std::to_string(cell);
+    return text + "}";
+  }
+};
+
+template <>
+struct StringMaker<tictactoe::core::CandidateSet> {
+  static std::string convert(const tictactoe::core::CandidateSet& value) {
+    return StringMaker<tictactoe::core::Rule>::convert(value.rule) + " " +
+           StringMaker<tictactoe::core::CellSet>::convert(value.cells);
+  }
+};
+
+template <>
 struct StringMaker<tictactoe::app::Msg> {
   static std::string convert(tictactoe::app::Msg value) {
     return "Msg(" + std::to_string(static_cast<unsigned>(value)) + ")";
