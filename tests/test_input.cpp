@@ -287,6 +287,31 @@ TEST_CASE("read_line accepts a line of exactly kMaxLineLength characters", "[inp
   CHECK(lines[1].text == "b");
 }
 
+TEST_CASE(
+    "read_line counts characters, not bytes: a line of kMaxLineLength Cyrillic or Chinese letters is not too long",
+    "[input]") {
+  const std::string letter = GENERATE(as<std::string>{}, "\xd1\x89", "\xe4\xba\x95", "\xf0\x9f\x98\x80");
+  INFO("letter of " << letter.size() << " bytes");
+  std::string line;
+  for (std::size_t i = 0; i < kMaxLineLength; ++i) line += letter;
+  const auto lines = read_all(line + "\n" + line + letter + "\nb\n");
+  REQUIRE(lines.size() == 3);
+  CHECK(lines[0].text == line);
+  CHECK_FALSE(lines[0].too_long);
+  CHECK(lines[1].too_long);  // one letter more
+  CHECK(lines[2].text == "b");
+}
+
+TEST_CASE("read_line does not count a carriage return: kMaxLineLength characters then CRLF is not too long",
+          "[input]") {
+  const std::string line(kMaxLineLength, 'a');
+  const auto lines = read_all(line + "\r\n" + line + "a\r\n");
+  REQUIRE(lines.size() == 2);
+  CHECK(lines[0].text == line + "\r");
+  CHECK_FALSE(lines[0].too_long);
+  CHECK(lines[1].too_long);
+}
+
 // ===========================================================================
 // LineReader: many lines at a time
 

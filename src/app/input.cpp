@@ -16,6 +16,7 @@ std::optional<InputLine> read_line(std::istream& in) {
   std::streambuf* buffer = in.rdbuf();
   if (buffer == nullptr || !in.good()) return std::nullopt;
   bool read_any = false;
+  std::size_t characters = 0;
   for (;;) {
     const auto next = buffer->sbumpc();
     if (std::char_traits<char>::eq_int_type(next, std::char_traits<char>::eof())) {
@@ -26,7 +27,11 @@ std::optional<InputLine> read_line(std::istream& in) {
     read_any = true;
     const char c = std::char_traits<char>::to_char_type(next);
     if (c == '\n') return line;
-    if (line.text.size() < kMaxLineLength) {
+    // Characters are counted, not bytes (a UTF-8 continuation byte starts
+    // none), and a carriage return is not one: "5\r\n" is the line "5".
+    const bool starts_character = (static_cast<unsigned char>(c) & 0xC0U) != 0x80U && c != '\r';
+    characters += starts_character ? 1 : 0;
+    if (characters <= kMaxLineLength && line.text.size() < kMaxLineBytes) {
       line.text.push_back(c);
     } else {
       line.too_long = true;

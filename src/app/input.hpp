@@ -30,17 +30,24 @@ using core::Line;
 // Reading lines
 
 /// Lines longer than this are read to their end but rejected as too long.
+/// At a prompt (read_line) it counts characters, in a batch (LineReader)
+/// bytes.
 inline constexpr std::size_t kMaxLineLength = 256;
+/// The most bytes read_line keeps: kMaxLineLength characters of up to four
+/// bytes each in UTF-8.
+inline constexpr std::size_t kMaxLineBytes = 4 * kMaxLineLength;
 
 /// One line of input.
 struct InputLine {
-  std::string text;       ///< without the newline; at most kMaxLineLength chars
+  std::string text;       ///< without the newline; at most kMaxLineLength characters (kMaxLineBytes bytes)
   bool too_long = false;  ///< the line had more characters, which were dropped
 };
 
 /// Reads up to and including the next '\n' (or to end of input, for a last
 /// line without one). Returns std::nullopt at end of input or on a read error.
-/// Memory stays bounded whatever the line's length.
+/// Memory stays bounded whatever the line's length. Characters are counted
+/// as UTF-8 (a byte that is not a continuation byte starts one); carriage
+/// returns do not count.
 std::optional<InputLine> read_line(std::istream& in);
 
 /// One line as LineReader hands it out: valid until its next call.
