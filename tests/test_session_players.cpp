@@ -218,6 +218,18 @@ TEST_CASE("no seed is printed when no computer played, or under --quiet", "[sess
   CHECK_FALSE(contains(run("", quiet).out, "Replay with"));
 }
 
+TEST_CASE("no seed is printed when the computer has not chosen anything yet", "[session][seed]") {
+  SessionSettings settings;
+  settings.options.mode = Mode::hvc;  // you first: the computer has not moved at the first prompt
+  const std::string script = GENERATE(as<std::string>{}, "", "q\n", "hint\nq\n");
+  INFO("script: " << script);
+  const Result result = run(script, settings);
+  INFO("output:\n" << result.out);
+  CHECK(result.status == kExitOk);
+  CHECK_FALSE(contains(result.out, "Replay with"));
+  CHECK(result.out.ends_with("Goodbye.\n"));
+}
+
 // ===========================================================================
 // Between computers, quietly
 

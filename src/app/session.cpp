@@ -89,7 +89,6 @@ class Session {
   void seat(const Players& players) {
     players_ = players;
     score_ = Score{};
-    computer_played_ = computer_played_ || players.has_computer();
     events_.players_chosen(players_);
   }
 
@@ -160,8 +159,10 @@ class Session {
     } else if (score_.games() > 0 && !tally_shown) {
       prompt_.say(Msg::final_score, {tally()});
     }
-    // Without --seed, the seed the computer's choices came from.
-    if (computer_played_ && !options().seed && !silent()) prompt_.say(Msg::replay_seed, {std::to_string(seed_)});
+    // Without --seed, the seed the computer's choices came from, once it
+    // has drawn from it (a generator still as seeded has chosen nothing).
+    const bool drew = rng_ != std::mt19937(seed_);
+    if (drew && !options().seed && !silent()) prompt_.say(Msg::replay_seed, {std::to_string(seed_)});
     if (stop != Stop::interrupted && stop != Stop::read_error && !silent()) prompt_.say(Msg::goodbye);
     prompt_.flush();
     if (stop == Stop::interrupted) return kExitInterrupted;
@@ -176,7 +177,6 @@ class Session {
   std::mt19937 rng_;
   Players players_;
   Score score_;
-  bool computer_played_ = false;
 };
 
 }  // namespace
