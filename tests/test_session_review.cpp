@@ -152,8 +152,10 @@ TEST_CASE("undo at play again against the computer takes back its winning reply 
   INFO("output:\n" << result.out);
   CHECK(result.status == kExitOk);
   REQUIRE(contains(result.out, " wins! (the computer, "));
-  CHECK(contains(result.out, kPlayAgain + "Took back your move and the computer's reply.\n\n"));
   const std::vector<Cell> moves = moves_of(result.out);
+  REQUIRE(moves.size() >= 2);
+  CHECK(contains(result.out, kPlayAgain + "Took back your move on " + std::to_string(moves[moves.size() - 2] + 1) +
+                                 " and the computer's reply on " + std::to_string(moves.back() + 1) + ".\n\n"));
   REQUIRE(events.reopened_events.size() == 1);
   const auto& reopened = events.reopened_events[0];
   REQUIRE(reopened.taken.size() == 2);
@@ -164,6 +166,30 @@ TEST_CASE("undo at play again against the computer takes back its winning reply 
   CHECK(events.final_score == Score{});
   CHECK_FALSE(contains(result.out, "Final score"));
   CHECK(waits_for_move(before_goodbye(result.out)));
+}
+
+TEST_CASE("undo at play again after your own last move takes back that move alone, and says so", "[session][undo]") {
+  // You play X against hard and tie: the ninth move is yours.
+  const SessionSettings settings = hvc(FirstMover::human, Difficulty::hard, 4);
+  const std::string played = finish_game(settings, "", sharp({4, 0, 2, 6, 8, 1, 3, 5, 7}));
+  const Result result = run(played + "u\n", settings);
+  INFO("output:\n" << result.out);
+  REQUIRE(contains(result.out, "It's a tie!"));
+  const std::vector<Cell> moves = moves_of(result.out);
+  REQUIRE(moves.size() == 9);
+  CHECK(contains(result.out, kPlayAgain + "Took back your move on " + std::to_string(moves.back() + 1) + ".\n\n"));
+}
+
+TEST_CASE("undo against the computer names a person who gave a name", "[session][undo]") {
+  SessionSettings settings = hvc(FirstMover::human, Difficulty::easy, 1);
+  settings.options.names = {"Ann"};
+  const Result result = run("5\nu\n", settings);
+  INFO("output:\n" << result.out);
+  const auto boards = boards_in(result.out);
+  REQUIRE(boards.size() >= 2);
+  const auto reply = std::ranges::find(boards[1].board, 'O') - boards[1].board.begin();
+  CHECK(
+      contains(result.out, "Took back Ann's move on 5 and the computer's reply on " + std::to_string(reply + 1) + "."));
 }
 
 TEST_CASE("undo at play again between computers has nothing to take back and asks again", "[session][undo]") {

@@ -114,10 +114,12 @@ TEST_CASE("undo against the computer takes back its reply and your move", "[sess
     const Result result = run("1\nundo\n5\n", settings);
     INFO("output:\n" << result.out);
     CHECK(result.status == kExitOk);
-    CHECK(contains(result.out, kX + "Took back your move and the computer's reply.\n\n" + shown(".........") + kX));
     CHECK(occurrences(result.out, "O plays ") == 2);
     const auto boards = boards_in(result.out);
     REQUIRE(boards.size() == 4);  // empty, after the reply, empty again, after the new reply
+    const auto reply = std::ranges::find(boards[1].board, 'O') - boards[1].board.begin();
+    CHECK(contains(result.out, kX + "Took back your move on 1 and the computer's reply on " +
+                                   std::to_string(reply + 1) + ".\n\n" + shown(".........") + kX));
     CHECK(boards[1].board[0] == 'X');
     CHECK(std::count(boards[1].board.begin(), boards[1].board.end(), 'O') == 1);
     CHECK(boards[3].board[0] != 'X');
@@ -138,8 +140,14 @@ TEST_CASE("undo against the computer takes back its reply and your move", "[sess
     // goes back to the opening.
     CHECK(contains(result.out, kO + "Nothing to undo.\n"));
     CHECK(occurrences(result.out, "X plays ") == 2);
-    CHECK(contains(result.out,
-                   kO + "Took back your move and the computer's reply.\n\n" + render_board(start, Style{}) + kO));
+    const auto boards = boards_in(result.out);
+    REQUIRE(boards.size() >= 2);  // ..., after your move and the reply, the opening again
+    const Board& replied = boards[boards.size() - 2].board;
+    Cell reply = 0;
+    while (replied[reply] != 'X' || start[reply] == 'X') ++reply;
+    CHECK(contains(result.out, kO + "Took back your move on " + std::to_string(mine + 1) +
+                                   " and the computer's reply on " + std::to_string(reply + 1) + ".\n\n" +
+                                   render_board(start, Style{}) + kO));
     CHECK(before_goodbye(result.out).ends_with(render_board(start, Style{}) + kO));
   }
 }
@@ -167,7 +175,7 @@ TEST_CASE("undone moves are left out of the Moves line", "[session]") {
     const std::string script = finish_game(settings, "1\nu\n", sharp({4, 0, 8, 2, 6})) + "n\n";
     const Result result = run(script, settings);
     INFO("output:\n" << result.out);
-    REQUIRE(contains(result.out, "Took back your move and the computer's reply."));
+    REQUIRE(contains(result.out, "Took back your move on 1 and the computer's reply on "));
     const std::string moves = line_with(result.out, "Moves:");
     REQUIRE(moves.starts_with("Moves: "));
     // The record replays to the final board, starting with the 5 played

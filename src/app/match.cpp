@@ -154,11 +154,20 @@ std::vector<core::TakenBack> take_back(Prompt& prompt, Game& game, const Players
   auto taken = game.undo(players.seats());
   if (taken.empty()) {
     prompt.say(Msg::nothing_to_undo);
+    return taken;
+  }
+  const auto label = [&](const core::TakenBack& move) { return prompt.style().numbering.label(move.cell); };
+  const core::TakenBack& own = taken.back();  // a person's: undo stops once it has taken one back
+  const bool yours = role(players, own.mark) == Role::you;
+  const std::string name = name_of(players, own.mark);
+  if (taken.size() == 1 && yours) {
+    prompt.say(Msg::took_back_your_move, {label(own)});
   } else if (taken.size() == 1) {
-    const core::TakenBack& move = taken.front();
-    prompt.say(Msg::took_back_player, {name_of(players, move.mark), prompt.style().numbering.label(move.cell)});
+    prompt.say(Msg::took_back_player, {name, label(own)});
+  } else if (yours) {  // the computer's reply came after that move
+    prompt.say(Msg::took_back_move_and_reply, {label(own), label(taken.front())});
   } else {
-    prompt.say(Msg::took_back_move_and_reply);
+    prompt.say(Msg::took_back_named_move_and_reply, {name, label(own), label(taken.front())});
   }
   return taken;
 }

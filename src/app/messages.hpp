@@ -60,6 +60,8 @@ enum class Msg : std::uint16_t {
   hint_loss,
   nothing_to_undo,
   took_back_move_and_reply,
+  took_back_your_move,
+  took_back_named_move_and_reply,
   result_tie,
   result_win,
   result_win_you,

@@ -36,7 +36,9 @@ constexpr std::array<CatalogueRow, kMsgCount> kPersian{{
      "راهنمایی: با هر حرکتی می‌بازید؛ با {2:خانه|خانه} {1} دیرتر از "
      "همه می‌بازید."},
     {Msg::nothing_to_undo, "حرکتی برای برگرداندن نیست."},
-    {Msg::took_back_move_and_reply, "حرکت شما و جواب کامپیوتر برگردانده شد."},
+    {Msg::took_back_move_and_reply, "حرکت شما در خانه {1} و جواب کامپیوتر در خانه {2} برگردانده شد."},
+    {Msg::took_back_your_move, "حرکت شما در خانه {1} برگردانده شد."},
+    {Msg::took_back_named_move_and_reply, "حرکت {1} در خانه {2} و جواب کامپیوتر در خانه {3} برگردانده شد."},
     {Msg::result_tie, "مساوی شد!"},
     {Msg::result_win, "بازی را {1} برد! (خانه‌های {2})"},
     {Msg::result_win_you, "شما بردید! ({1}، خانه‌های {2})"},
