@@ -123,7 +123,7 @@ TEST_CASE("input catalogue: bad answers at each menu and at play again are answe
   const std::string modes = " Type a number 1-3 or a word (hvh, hvc, cvc); h for help, q to quit.";
   const std::string movers = " Type a number 1-2 or a word (human, computer); h for help, q to quit.";
   const std::string levels = " Type a number 1-4 or a word (easy, medium, hard, perfect); h for help, q to quit.";
-  const std::string again = "Please answer y, n or s (r reviews the game, u takes back the last move).";
+  const std::string again = " Type y, n or s, or h for help.";
   const auto [name, bad, message] = GENERATE_COPY(table<std::string, std::string, std::string>({
       {"mode menu", "0\n", "0 is out of range." + modes},
       {"mode menu", "4\n", "4 is out of range." + modes},
@@ -154,15 +154,15 @@ TEST_CASE("input catalogue: bad answers at each menu and at play again are answe
       {"O's difficulty menu", "\x1b[A\n", "'\\x1b[A' is not one of the choices." + levels},
       {"O's difficulty menu", mib, "That line is too long." + levels},
       {"O's difficulty menu", "2 3\n", "'2 3' is not one of the choices." + levels},
-      {"play-again prompt", "3\n", again},
-      {"play-again prompt", "0\n", again},
-      {"play-again prompt", "yes please\n", again},
-      {"play-again prompt", "\x1b[A\n", again},
-      {"play-again prompt", mib, again},
-      {"play-again prompt", "yess\n", again},
-      {"play-again prompt", "\0\n"s, again},
-      {"play-again prompt", "n o\n", again},
-      {"play-again prompt", "sw\n", again},
+      {"play-again prompt", "3\n", "'3' is not an answer here." + again},
+      {"play-again prompt", "0\n", "'0' is not an answer here." + again},
+      {"play-again prompt", "yes please\n", "'yes please' is not an answer here." + again},
+      {"play-again prompt", "\x1b[A\n", "'\\x1b[A' is not an answer here." + again},
+      {"play-again prompt", mib, "That line is too long." + again},
+      {"play-again prompt", "yess\n", "'yess' is not an answer here." + again},
+      {"play-again prompt", "\0\n"s, "'\\x00' is not an answer here." + again},
+      {"play-again prompt", "n o\n", "'n o' is not an answer here." + again},
+      {"play-again prompt", "sw\n", "'sw' is not an answer here." + again},
   }));
   const Question at = prompt_named(name);
   INFO("at the " << at.name << ", the bad line '" << escaped(bad) << "'");

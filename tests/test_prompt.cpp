@@ -331,13 +331,20 @@ TEST_CASE("answer returns the command typed, or the fallback for an empty line",
   CHECK(f.out.str() == "Play again? [Y/n] ");
 }
 
-TEST_CASE("answer says the retry message for anything else and asks again", "[prompt]") {
-  const auto bad = GENERATE(as<std::string>{}, "maybe", "5", "hint", "yess", std::string(300, 'y'));
+TEST_CASE("answer echoes anything else as not an answer, says the retry message and asks again", "[prompt]") {
+  const auto [bad, why] = GENERATE(table<std::string, std::string>({
+      {"maybe", "'maybe' is not an answer here."},
+      {"5", "'5' is not an answer here."},
+      {" hint ", "'hint' is not an answer here."},
+      {"yess", "'yess' is not an answer here."},
+      {"\x1b[A", "'\\x1b[A' is not an answer here."},
+      {std::string(300, 'y'), "That line is too long."},
+  }));
   Fixture f(bad + "\nn\n");
   auto reply = f.prompt.answer("Again? ", at_play_again, use_cvc, Command::yes, Msg::answer_yes_or_no);
   REQUIRE(reply);
   CHECK(*reply == Command::no);
-  CHECK(f.out.str() == "Again? Please answer y or n (r reviews the game).\nAgain? ");
+  CHECK(f.out.str() == "Again? " + why + " Type y or n, or h for help.\nAgain? ");
 }
 
 TEST_CASE("answer stops on quit, at end of input, and when interrupted", "[prompt]") {

@@ -75,6 +75,7 @@ enum class Msg : std::uint16_t {
   goodbye,
   play_again_prompt,
   answer_yes_or_no,
+  input_not_an_answer,
   // Tallies: "X (you) 1, O (computer) 0, ties 2"
   tally,
   player_mark,

@@ -45,7 +45,8 @@ constexpr std::array<CatalogueRow, kMsgCount> kEnglish{{
     {Msg::interrupted, "Interrupted. Score: {1}"},
     {Msg::goodbye, "Goodbye."},
     {Msg::play_again_prompt, "Play again? [Y/n] "},
-    {Msg::answer_yes_or_no, "Please answer y or n (r reviews the game)."},
+    {Msg::answer_yes_or_no, "Type y or n, or h for help."},
+    {Msg::input_not_an_answer, "'{1}' is not an answer here."},
     // Tallies
     {Msg::tally, "{1} {2}, {3} {4}, ties {5}"},
     {Msg::player_mark, "{1}"},
@@ -228,7 +229,7 @@ constexpr std::array<CatalogueRow, kMsgCount> kEnglish{{
     {Msg::took_back_player, "Took back {1}'s move on {2}."},
     {Msg::player_named, "{1} ({2})"},
     {Msg::play_again_swap_prompt, "Play again? [Y/n/s] "},
-    {Msg::answer_yes_no_swap, "Please answer y, n or s (r reviews the game, u takes back the last move)."},
+    {Msg::answer_yes_no_swap, "Type y, n or s, or h for help."},
     {Msg::play_again_help_title, "At Play again? you can type (in any case):"},
     {Msg::settings_score, "Score so far: {1}. New settings start a new score."},
     {Msg::replay_seed, "Replay with --seed {1}"},

@@ -51,7 +51,8 @@ constexpr std::array<CatalogueRow, kMsgCount> kPersian{{
     {Msg::interrupted, "بازی قطع شد. امتیاز: {1}"},
     {Msg::goodbye, "خداحافظ."},
     {Msg::play_again_prompt, "یک دست دیگر؟ [Y/n] "},
-    {Msg::answer_yes_or_no, "لطفاً جواب دهید بله/y یا نه/n (مرور/r: مرور بازی)."},
+    {Msg::answer_yes_or_no, "لطفاً جواب دهید بله/y یا نه/n (راهنما/h: راهنما)."},
+    {Msg::input_not_an_answer, "ورودی «{1}» جواب درستی نیست."},
     // Tallies
     {Msg::tally, "{1} {2}، {3} {4}، مساوی {5}"},
     {Msg::player_mark, "{1}"},
@@ -308,9 +309,7 @@ constexpr std::array<CatalogueRow, kMsgCount> kPersian{{
     {Msg::took_back_player, "حرکت {1} در خانه {2} برگردانده شد."},
     {Msg::player_named, "{1} ({2})"},
     {Msg::play_again_swap_prompt, "یک دست دیگر؟ [Y/n/s] "},
-    {Msg::answer_yes_no_swap,
-     "لطفاً جواب دهید بله/y، نه/n یا جابجا/s (مرور/r: مرور بازی؛ "
-     "برگرد/u: پس گرفتن حرکت آخر)."},
+    {Msg::answer_yes_no_swap, "لطفاً جواب دهید بله/y، نه/n یا جابجا/s (راهنما/h: راهنما)."},
     {Msg::play_again_help_title,
      "در جواب «یک دست دیگر؟» این‌ها را می‌توانید بنویسید (حروف "
      "کوچک و بزرگ فرقی ندارند):"},

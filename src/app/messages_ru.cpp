@@ -47,7 +47,8 @@ constexpr std::array<CatalogueRow, kMsgCount> kRussian{{
     {Msg::interrupted, "Игра прервана. Счёт: {1}"},
     {Msg::goodbye, "До встречи!"},
     {Msg::play_again_prompt, "Сыграем ещё? [Д/н] "},
-    {Msg::answer_yes_or_no, "Ответьте д/y или н/n (р/r — разбор партии)."},
+    {Msg::answer_yes_or_no, "Ответьте д/y или н/n (п/h — помощь)."},
+    {Msg::input_not_an_answer, "«{1}» — такого ответа нет."},
     // Tallies
     {Msg::tally, "{1} — {2}, {3} — {4}, ничьи — {5}"},
     {Msg::player_mark, "{1}"},
@@ -240,7 +241,7 @@ constexpr std::array<CatalogueRow, kMsgCount> kRussian{{
     {Msg::took_back_player, "{1}: ход в клетку {2} отменён."},
     {Msg::player_named, "{1} ({2})"},
     {Msg::play_again_swap_prompt, "Сыграем ещё? [Д/н/с] "},
-    {Msg::answer_yes_no_swap, "Ответьте д/y, н/n или с/s (р/r — разбор партии, о/u — отмена последнего хода)."},
+    {Msg::answer_yes_no_swap, "Ответьте д/y, н/n или с/s (п/h — помощь)."},
     {Msg::play_again_help_title, "На вопрос «Сыграем ещё?» можно ввести (регистр не важен):"},
     {Msg::settings_score, "Текущий счёт: {1}. С новыми настройками счёт начнётся заново."},
     {Msg::replay_seed, "Чтобы повторить этот сеанс: --seed {1}"},

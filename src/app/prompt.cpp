@@ -126,7 +126,9 @@ Reply<Command> Prompt::answer(std::string_view prompt, Where where, std::uint8_t
     if (!entry) return entry.stop();
     if (entry->command) return *entry->command;
     if (entry->text.empty() && !entry->too_long) return fallback;
-    say(retry);
+    const std::string reason =
+        entry->too_long ? text(Msg::input_too_long) : text(Msg::input_not_an_answer, {printable(entry->text)});
+    out_ << text(Msg::two_sentences, {reason, text(retry)}) << '\n';
   }
 }
 

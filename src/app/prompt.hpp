@@ -115,7 +115,8 @@ class Prompt {
 
   /// Asks `prompt` until a command valid at `where` in games of `modes` is
   /// typed, or an empty line (which means `fallback`); anything else is
-  /// answered by `retry`.
+  /// answered by the line echoed as not an answer, then `retry` ("'maybe'
+  /// is not an answer here. Type y or n, or h for help.").
   Reply<Command> answer(std::string_view prompt, Where where, std::uint8_t modes, Command fallback, Msg retry);
 
   /// The one-line answer to a rejected number: the reason, then `what`

@@ -399,7 +399,11 @@ inline int word_choice(const Question& at, std::string_view line) {
 
 // A rejected answer's message at `at`: the reason, then what to type.
 inline std::string menu_message(const Question& at, Kind kind, std::string_view echo, bool ambiguous = false) {
-  if (at.choices == 0) return "Please answer y, n or s (r reviews the game, u takes back the last move).";
+  if (at.choices == 0) {  // play again
+    const std::string why =
+        kind == Kind::too_long ? "That line is too long." : "'" + std::string(echo) + "' is not an answer here.";
+    return why + " Type y, n or s, or h for help.";
+  }
   std::string words;
   for (const auto& word : at.words) words += (words.empty() ? "" : ", ") + word;
   const std::string again =
