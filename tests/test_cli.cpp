@@ -105,7 +105,7 @@ TEST_CASE("other usage errors are followed by the usage synopsis", "[cli]") {
 TEST_CASE("the in-game help wraps to a terminal narrower than its 72 columns", "[cli]") {
   Environment narrow;
   narrow.stdout_is_terminal = true;
-  narrow.columns = 40;
+  narrow.columns = [] { return std::size_t{40}; };
   const Program program = run_with({"--mode", "hvh", "--color", "never"}, "h\n", narrow);
   INFO("stdout:\n" << program.out);
   const std::string help = program.out.substr(program.out.find("Three in a row"));
@@ -115,4 +115,30 @@ TEST_CASE("the in-game help wraps to a terminal narrower than its 72 columns", "
   }
   const Program wide = run_with({"--mode", "hvh", "--color", "never"}, "h\n", Environment{});
   CHECK(contains(wide.out, "Three in a row wins: across, down or diagonally. X moves first; a full\n"));
+}
+
+TEST_CASE("the help follows a terminal resized during the game", "[cli]") {
+  const std::size_t later = GENERATE(std::size_t{30}, std::size_t{60});
+  Environment resized;
+  resized.stdout_is_terminal = true;
+  // 100 columns at the start, `later` once the first line has been typed.
+  resized.columns = [later, calls = 0]() mutable { return ++calls == 1 ? std::size_t{100} : later; };
+  const Program program = run_with({"--mode", "hvh", "--color", "never"}, "h\n", resized);
+  INFO("stdout:\n" << program.out);
+  const std::string help = program.out.substr(program.out.find("Three in a row"));
+  std::size_t widest = 0;
+  for (const auto& line : tictactoe::test::lines_of(help)) widest = std::max(widest, line.size());
+  CHECK(widest <= later);
+  CHECK(widest > later - 10);  // filled to the new width, not to an older one
+}
+
+TEST_CASE("the banner wraps in a terminal narrower than it, and only there", "[cli]") {
+  Environment narrow;
+  narrow.stdout_is_terminal = true;
+  narrow.columns = [] { return std::size_t{24}; };
+  const Program program = run_with({"--mode", "hvh", "--color", "never"}, "", narrow);
+  INFO("stdout:\n" << program.out);
+  CHECK(program.out.starts_with("tictactoe - three in a\nrow wins. Type a cell, h\nfor help, q to quit.\n"));
+  const Program piped = run_with({"--mode", "hvh", "--color", "never"}, "", Environment{});
+  CHECK(piped.out.starts_with("tictactoe - three in a row wins. Type a cell, h for help, q to quit.\n"));
 }

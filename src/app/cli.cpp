@@ -43,7 +43,7 @@ int run_parsed(const CommandLine& command_line, std::istream& in, std::ostream& 
       .color = use_color(options.color, environment.stdout_is_terminal, environment.no_color, environment.term),
       .numbering = Numbering(options.keypad),
       .text = Catalogue(language),
-      .columns = environment.columns};
+      .columns = environment.columns()};
   switch (command_line.action) {
     case Action::help: out << help_text(style); return kExitOk;
     case Action::version: out << version_text(); return kExitOk;
@@ -64,6 +64,7 @@ int run_parsed(const CommandLine& command_line, std::istream& in, std::ostream& 
                                      .interrupted = environment.interrupted,
                                      .input_error = environment.input_error,
                                      .showing_prompt = environment.showing_prompt,
+                                     .columns = environment.columns,
                                      .events = nullptr});
 }
 

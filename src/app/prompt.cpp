@@ -30,6 +30,7 @@ Reply<Entry> Prompt::ask(std::string_view prompt, Where where, std::uint8_t mode
   hooks_.showing(prompt);
   const auto line = read_line(in_);
   hooks_.showing({});
+  if (hooks_.columns) style_.columns = hooks_.columns();
   if (!line) {
     if (hooks_.interrupted()) return Stop::interrupted;
     return hooks_.input_error() ? Stop::read_error : Stop::end_of_input;

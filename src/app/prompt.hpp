@@ -70,6 +70,9 @@ struct PromptHooks {
   std::function<std::error_code()> input_error = [] { return std::error_code{}; };
   /// Told the prompt awaiting a line, and "" once the line is read.
   std::function<void(std::string_view)> showing = [](std::string_view) {};
+  /// Asked after each line read: the terminal's width now, for the style's
+  /// columns. When empty, the columns stay as given.
+  std::function<std::size_t()> columns;
 };
 
 /// One item of a menu: the word that chooses it, and what it means.
@@ -84,7 +87,8 @@ class Prompt {
   /// A prompt reading `in` and writing `out`.
   Prompt(std::istream& in, std::ostream& out, const Style& style, PromptHooks hooks = {});
 
-  /// The style (colour, numbering, catalogue) output is written in.
+  /// The style (colour, numbering, catalogue, the terminal's width as of
+  /// the last line read) output is written in.
   [[nodiscard]] const Style& style() const { return style_; }
   /// The message `id` in the session's language.
   [[nodiscard]] std::string text(Msg id, std::initializer_list<Arg> args = {}) const { return style_.text(id, args); }
@@ -132,7 +136,7 @@ class Prompt {
 
   std::istream& in_;
   std::ostream& out_;
-  const Style& style_;
+  Style style_;
   PromptHooks hooks_;
 };
 

@@ -5,6 +5,7 @@
 #include <random>
 
 #include "help.hpp"
+#include "layout.hpp"
 #include "match.hpp"
 #include "players.hpp"
 #include "prompt.hpp"
@@ -25,14 +26,14 @@ class Session {
  public:
   Session(std::istream& in, std::ostream& out, const SessionSettings& settings)
       : prompt_(in, out, settings.style,
-                PromptHooks{settings.interrupted, settings.input_error, settings.showing_prompt}),
+                PromptHooks{settings.interrupted, settings.input_error, settings.showing_prompt, settings.columns}),
         settings_(settings),
         events_(settings.events != nullptr ? *settings.events : no_events_),
         seed_(settings.options.seed ? *settings.options.seed : std::random_device{}()),
         rng_(seed_) {}
 
   int run() {
-    if (!silent()) prompt_.say(banner());
+    if (!silent()) greet();
     auto players = choose_players(prompt_, options());
     if (!players) return finish(players.stop());
     seat(*players);
@@ -83,6 +84,13 @@ class Session {
   [[nodiscard]] Msg banner() const {
     if (!options().mode) return Msg::banner_menu;
     return *options().mode == Mode::cvc ? Msg::banner_watch : Msg::banner;
+  }
+
+  // The banner, wrapped in a terminal narrower than it.
+  void greet() {
+    const std::string text = prompt_.text(banner());
+    const std::size_t columns = prompt_.style().columns;
+    prompt_.write(columns > 0 ? wrap(text, columns) : text + "\n");
   }
 
   // New players, with a new score.

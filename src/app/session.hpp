@@ -39,6 +39,10 @@ struct SessionSettings {
   /// Told the prompt awaiting a line, "" once it is read (to show it again
   /// after Ctrl-Z and fg).
   std::function<void(std::string_view)> showing_prompt = [](std::string_view) {};
+  /// The terminal's width now, asked after each line read so that text
+  /// laid out later (the help) follows a resized window; when empty,
+  /// style.columns holds throughout.
+  std::function<std::size_t()> columns;
   /// Told what happens, as values (moves, hints, results, score); may be
   /// nullptr.
   SessionEvents* events = nullptr;

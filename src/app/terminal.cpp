@@ -98,7 +98,7 @@ Environment process_environment() {
   const bool terminal = isatty(STDOUT_FILENO) == 1;
   return Environment{
       .stdout_is_terminal = terminal,
-      .columns = terminal ? terminal_columns() : 0,
+      .columns = terminal ? std::function<std::size_t()>(terminal_columns) : [] { return std::size_t{0}; },
       .no_color = std::getenv("NO_COLOR"),
       .term = std::getenv("TERM"),
       .locale = {std::getenv("LANGUAGE"), std::getenv("LC_ALL"), std::getenv("LC_MESSAGES"), std::getenv("LANG")},

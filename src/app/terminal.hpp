@@ -17,7 +17,9 @@ namespace tictactoe::app {
 /// What the program sees of the process it runs in.
 struct Environment {
   bool stdout_is_terminal = false;
-  std::size_t columns = 0;         ///< the terminal's width when stdout is one; 0 when unknown
+  /// The terminal's width now, when stdout is one (asked again at each
+  /// prompt, so a resized window is followed); 0 when unknown.
+  std::function<std::size_t()> columns = [] { return std::size_t{0}; };
   const char* no_color = nullptr;  ///< NO_COLOR, nullptr when unset
   const char* term = nullptr;      ///< TERM, nullptr when unset
   /// The locale variables that choose the language, in the order they are
