@@ -202,7 +202,10 @@ std::optional<UsageError> parse_argument(std::span<const std::string_view> args,
   if (option == nullptr) return error(Msg::unknown_option, {printable(is_short ? arg : "--" + std::string(name))});
   if (option->kind == ValueKind::flag && value) return error(Msg::option_takes_no_value, {long_form(*option)});
   if (option->kind != ValueKind::flag && !value) {
-    if (i + 1 >= args.size()) return error(Msg::option_needs_value, {long_form(*option)});
+    // "--names --keypad": the next option is not a value; "--opt=--x" gives one.
+    if (i + 1 >= args.size() || args[i + 1].starts_with("--")) {
+      return error(Msg::option_needs_value, {long_form(*option)});
+    }
     value = args[++i];
   }
   mark_given(command_line, option->id);
