@@ -275,3 +275,22 @@ TEST_CASE("the man page's SYNOPSIS gives each form the options the table lets it
     CHECK(forms[i] == expected[i]);
   }
 }
+
+TEST_CASE("the man page and README name the program's version and its package", "[docs]") {
+  // New-user tests: README spoke of version 1.0.0 as the past while the program said 1.0.0.
+  const std::string text = version_text();  // "tictactoe 1.1.0\n"
+  const std::string version = text.substr(text.find(' ') + 1, text.size() - text.find(' ') - 2);
+  REQUIRE(std::regex_match(version, std::regex(R"([0-9]+\.[0-9]+\.[0-9]+)")));
+  const std::string man = read_file("docs/tictactoe.6");
+  CHECK(man.substr(0, man.find('\n')).ends_with(" \"tictactoe " + version + "\" \"Games\""));
+  // Every package file name README gives is this version's.
+  const std::string readme = read_file("README.md");
+  static const std::regex kDeb(R"(tictactoe_([^_ `]+)_[a-z0-9]+\.deb)");
+  int named = 0;
+  for (auto it = std::sregex_iterator(readme.begin(), readme.end(), kDeb); it != std::sregex_iterator(); ++it) {
+    INFO("README names " << (*it)[0].str());
+    CHECK((*it)[1].str() == version);
+    ++named;
+  }
+  CHECK(named >= 2);  // what the package command makes, and what apt-get installs
+}
