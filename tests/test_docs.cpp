@@ -24,6 +24,7 @@
 #include "tictactoe/ai.hpp"
 
 using namespace tictactoe::app;
+using tictactoe::test::contains;
 using tictactoe::test::lines_of;
 
 #ifndef TICTACTOE_SOURCE_DIR
@@ -293,4 +294,26 @@ TEST_CASE("the man page and README name the program's version and its package", 
     ++named;
   }
   CHECK(named >= 2);  // what the package command makes, and what apt-get installs
+}
+
+TEST_CASE("README's commands that install packages by name update the lists first, and it says where the game goes",
+          "[docs]") {
+  // New-user tests: the Install command failed on a fresh system (no apt-get update), and root,
+  // whose PATH has no /usr/games, found no tictactoe after installing the package.
+  std::string section;
+  bool in_code = false;
+  int commands = 0;
+  std::string install;
+  for (const auto& line : lines_of(read_file("README.md"))) {
+    if (line.starts_with("## ")) section = line.substr(3);
+    if (line.starts_with("```")) in_code = !in_code;
+    if (section == "Install") install += line + "\n";
+    if (!in_code || !std::regex_search(line, std::regex(R"(apt-get install (-y )?[a-z])"))) continue;
+    INFO("README, " << section << ": " << line);
+    CHECK(line.starts_with("apt-get update && apt-get install "));
+    ++commands;
+  }
+  CHECK(commands >= 3);  // Play, Install, Test
+  CHECK(contains(install, "`/usr/games/tictactoe`"));
+  CHECK(contains(install, "as root run it by its full path"));
 }
