@@ -184,6 +184,22 @@ TEST_CASE("settings at Play again prints the score so far and goes back to the m
   CHECK(result.out.ends_with("Final score: Ann (X) 1, Bob (O) 0, ties 0\nGoodbye.\n"));
 }
 
+TEST_CASE("after settings, a first player who takes the second's name leaves the second the first's, or O",
+          "[session][settings][names]") {
+  SECTION("named players: the second is offered the first's old name") {
+    const Result result = run(kXWinsTopRow + "settings\n\nBob\n\nq\n", named({"Ann", "Bob"}));
+    INFO("output:\n" << result.out);
+    CHECK(contains(result.out, "Name for X [Ann]: Name for O [Ann]: "));
+    CHECK(contains(result.out, "Name for O [Ann]: \n" + shown(".........") + "Bob (X) to move (1-9): "));
+  }
+  SECTION("a first player called X: the second is offered O, never X") {
+    const Result result = run(kXWinsTopRow + "settings\n\nBob\n\nq\n", named({"X", "Bob"}));
+    INFO("output:\n" << result.out);
+    CHECK(contains(result.out, "Name for X [X]: Name for O [O]: "));
+    CHECK_FALSE(contains(result.out, "choose another name"));
+  }
+}
+
 TEST_CASE("settings can change the mode, and the new players are heard", "[session][settings]") {
   struct Chosen : SessionEvents {
     std::vector<Mode> modes;
