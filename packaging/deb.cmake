@@ -6,7 +6,8 @@
 #   /usr/share/man/man6/tictactoe.6.gz            the man page, gzipped
 #   /usr/share/bash-completion/completions/tictactoe
 #   /usr/share/doc/tictactoe/copyright            Debian's machine-readable format, made from LICENSE
-#   /usr/share/doc/tictactoe/changelog.gz         made from changelog.in and the project version
+#   /usr/share/doc/tictactoe/changelog.gz         made from changelog.in, whose latest entry must be
+#                                                 the project version (tests/package_test.sh checks)
 # Section games; the dependencies are found by dpkg-shlibdeps.
 
 set(TICTACTOE_MAINTAINER "The tictactoe authors <tictactoe@example.org>"

@@ -10,4 +10,13 @@ rendered=$(groff -man -Tutf8 -P-cbou "$page")
 for section in NAME SYNOPSIS OPTIONS INPUT LEVELS 'EXIT STATUS' ENVIRONMENT; do
   grep -q "$section" <<<"$rendered" || { echo "FAIL: no $section section"; exit 1; }
 done
+# What a reader copies or looks up, as rendered (lines joined): the example's
+# quotes, each reason of the perfect level apart, the exit status of a bad record.
+flat=$(tr -s ' \n' '  ' <<<"$rendered")
+says() { grep -qF -- "$1" <<<"$flat" || { echo "FAIL: the page does not say: $1"; exit 1; }; }
+says 'tictactoe --review "1 5 9 3 7 2"'
+says 'replies lose (trap):'
+says 'longest (hold out):'
+says '(with --review) a bad move record'
+if grep -qF 'replies lose or draw' <<<"$flat"; then echo "FAIL: the perfect level's reasons run together"; exit 1; fi
 echo "ok: $page renders"

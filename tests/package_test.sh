@@ -44,6 +44,10 @@ game="$root/usr/games/tictactoe"
 played=$(printf '1\n4\n2\n5\n3\nn\n' | "$game" --mode hvh)
 grep -q 'X wins! (cells 1-2-3)' <<<"$played" || fail "the extracted game did not play: $played"
 gzip -t "$root/usr/share/man/man6/tictactoe.6.gz" || fail "the man page is not gzipped"
+# The changelog is in Debian's format, and its latest entry is this version's.
+gzip -dc "$root/usr/share/doc/tictactoe/changelog.gz" >"$work/changelog"
+latest=$(dpkg-parsechangelog -l "$work/changelog" -S Version) || fail "the changelog is not in Debian's format"
+[ "$latest" = "$version" ] || fail "the changelog's latest entry is $latest, the package $version"
 head -1 "$root/usr/share/doc/tictactoe/copyright" |
   grep -q '^Format: https://www.debian.org/doc/packaging-manuals/copyright-format/1.0/$' || fail "copyright format"
 bash -n "$root/usr/share/bash-completion/completions/tictactoe" || fail "the completion script"

@@ -5,8 +5,10 @@
 
 #include <catch2/catch.hpp>
 
+#include <cstdint>
 #include <fstream>
 #include <iterator>
+#include <optional>
 #include <regex>
 #include <set>
 #include <sstream>
@@ -22,6 +24,7 @@
 #include "tictactoe/ai.hpp"
 
 using namespace tictactoe::app;
+using tictactoe::test::contains;
 using tictactoe::test::lines_of;
 
 #ifndef TICTACTOE_SOURCE_DIR
@@ -138,6 +141,14 @@ Listed from_readme() {
   return listed;
 }
 
+// Undoes the roff escapes and fonts of a man page line: "\-" is '-', "\fI"
+// and the like are fonts, a leading request (".B ") goes.
+std::string plain_roff(std::string line) {
+  line = std::regex_replace(line, std::regex(R"(\\-)"), "-");
+  line = std::regex_replace(line, std::regex(R"(\\f[A-Z])"), "");
+  return std::regex_replace(line, std::regex(R"(^\.[A-Z]+ )"), "");
+}
+
 // The man page: the tagged paragraphs (.TP) of OPTIONS, of INPUT and of
 // LEVELS.
 Listed from_man_page() {
@@ -155,10 +166,7 @@ Listed from_man_page() {
     }
     if (!tag_next) continue;
     tag_next = false;
-    // Undo the roff escapes and fonts: "\-" is '-', "\fI" and the like are fonts.
-    line = std::regex_replace(line, std::regex(R"(\\-)"), "-");
-    line = std::regex_replace(line, std::regex(R"(\\f[A-Z])"), "");
-    line = std::regex_replace(line, std::regex(R"(^\.[A-Z]+ )"), "");
+    line = plain_roff(line);
     if (section == "OPTIONS") {
       add_options(line, listed.options);  // the tag holds the option and its value's placeholder
     } else if (section == "INPUT") {
@@ -169,6 +177,36 @@ Listed from_man_page() {
     }
   }
   return listed;
+}
+
+// The man page's SYNOPSIS: the options of each form (the forms are
+// separated by .br), in order.
+std::vector<std::set<std::string>> synopsis_forms() {
+  std::vector<std::set<std::string>> forms(1);
+  bool in_synopsis = false;
+  for (const auto& line : lines_of(read_file("docs/tictactoe.6"))) {
+    if (line.starts_with(".SH ")) in_synopsis = line == ".SH SYNOPSIS";
+    if (!in_synopsis || line.starts_with(".SH ")) continue;
+    if (line == ".br") {
+      forms.emplace_back();
+    } else {
+      add_options(plain_roff(line), forms.back());
+    }
+  }
+  return forms;
+}
+
+// What a SYNOPSIS form must list by the option table: the options whose
+// uses include `use` (with --analyze, --move and --review only their own),
+// plus `command`, not --help and --version, which have a form of their own.
+std::set<std::string> options_for(std::uint8_t use, std::optional<OptionId> command) {
+  std::set<std::string> options;
+  for (const OptionSpec& option : kOptions) {
+    if (option.id == OptionId::help || option.id == OptionId::version) continue;
+    const bool names_command = option.kind == ValueKind::board || option.kind == ValueKind::record;
+    if (names_command ? option.id == command : (option.uses & use) != 0) options.insert(long_form(option));
+  }
+  return options;
 }
 
 void check_same(const Listed& document, const std::string& name) {
@@ -220,4 +258,62 @@ TEST_CASE("the man page lists every option, command and level of the tables, and
   REQUIRE(man.options.size() >= 10);
   REQUIRE(man.levels.size() >= 3);
   check_same(man, "the man page");
+}
+
+TEST_CASE("the man page's SYNOPSIS gives each form the options the table lets it take", "[docs]") {
+  // New-user tests: the SYNOPSIS left out --lang.
+  const std::vector<std::set<std::string>> forms = synopsis_forms();
+  const std::vector<std::set<std::string>> expected{
+      options_for(use_play, std::nullopt),
+      options_for(use_analyze, OptionId::analyze),
+      options_for(use_move, OptionId::move),
+      options_for(use_review, OptionId::review),
+      {"--help", "--version"},
+  };
+  REQUIRE(forms.size() == expected.size());
+  for (std::size_t i = 0; i < forms.size(); ++i) {
+    INFO("SYNOPSIS form " << i + 1);
+    CHECK(forms[i] == expected[i]);
+  }
+}
+
+TEST_CASE("the man page and README name the program's version and its package", "[docs]") {
+  // New-user tests: README spoke of version 1.0.0 as the past while the program said 1.0.0.
+  const std::string text = version_text();  // "tictactoe 1.1.0\n"
+  const std::string version = text.substr(text.find(' ') + 1, text.size() - text.find(' ') - 2);
+  REQUIRE(std::regex_match(version, std::regex(R"([0-9]+\.[0-9]+\.[0-9]+)")));
+  const std::string man = read_file("docs/tictactoe.6");
+  CHECK(man.substr(0, man.find('\n')).ends_with(" \"tictactoe " + version + "\" \"Games\""));
+  // Every package file name README gives is this version's.
+  const std::string readme = read_file("README.md");
+  static const std::regex kDeb(R"(tictactoe_([^_ `]+)_[a-z0-9]+\.deb)");
+  int named = 0;
+  for (auto it = std::sregex_iterator(readme.begin(), readme.end(), kDeb); it != std::sregex_iterator(); ++it) {
+    INFO("README names " << (*it)[0].str());
+    CHECK((*it)[1].str() == version);
+    ++named;
+  }
+  CHECK(named >= 2);  // what the package command makes, and what apt-get installs
+}
+
+TEST_CASE("README's commands that install packages by name update the lists first, and it says where the game goes",
+          "[docs]") {
+  // New-user tests: the Install command failed on a fresh system (no apt-get update), and root,
+  // whose PATH has no /usr/games, found no tictactoe after installing the package.
+  std::string section;
+  bool in_code = false;
+  int commands = 0;
+  std::string install;
+  for (const auto& line : lines_of(read_file("README.md"))) {
+    if (line.starts_with("## ")) section = line.substr(3);
+    if (line.starts_with("```")) in_code = !in_code;
+    if (section == "Install") install += line + "\n";
+    if (!in_code || !std::regex_search(line, std::regex(R"(apt-get install (-y )?[a-z])"))) continue;
+    INFO("README, " << section << ": " << line);
+    CHECK(line.starts_with("apt-get update && apt-get install "));
+    ++commands;
+  }
+  CHECK(commands >= 3);  // Play, Install, Test
+  CHECK(contains(install, "`/usr/games/tictactoe`"));
+  CHECK(contains(install, "as root run it by its full path"));
 }

@@ -480,3 +480,46 @@ TEST_CASE("labels gives the cells' numbers in the numbering, ascending, as text"
   CHECK(Numbering(true).labels(top_row) == std::vector<std::string>{"7", "8", "9"});
   CHECK(Numbering{}.labels({}).empty());
 }
+
+// ===========================================================================
+// Player names
+
+TEST_CASE("a name is not only digits, and not a mark unless the player's own", "[input][names]") {
+  using tictactoe::core::Mark;
+  const auto [name, own, expected] = GENERATE(table<std::string, std::optional<Mark>, std::optional<NameError>>({
+      {"Ann", std::nullopt, std::nullopt},
+      {"5", Mark::x, NameError::digits},
+      {"007", std::nullopt, NameError::digits},
+      {"5a", Mark::x, std::nullopt},
+      {"X", Mark::x, std::nullopt},
+      {"x", Mark::x, std::nullopt},
+      {"O", Mark::o, std::nullopt},
+      {"O", Mark::x, NameError::mark},
+      {"o", Mark::x, NameError::mark},
+      {"X", Mark::o, NameError::mark},
+      {"X", std::nullopt, NameError::mark},
+      {"O", std::nullopt, NameError::mark},
+      {"\u0425", Mark::o, NameError::mark},  // Cyrillic capital X
+      {"\u043e", Mark::x, NameError::mark},  // Cyrillic small o
+      {"\u039f", Mark::x, NameError::mark},  // Greek capital omicron
+      {"\u041e", Mark::o, std::nullopt},     // Cyrillic capital O: the O player's own
+      {"XO", Mark::x, std::nullopt},
+      {"Xavier", std::nullopt, std::nullopt},
+      {"", Mark::x, NameError::empty},
+      {"a\\b", Mark::x, NameError::not_as_typed},
+  }));
+  INFO("name '" << printable(name) << "'");
+  CHECK(check_name(name, own) == expected);
+}
+
+TEST_CASE("mark_named reads X and O in any case, and the letters that look like them", "[input][names]") {
+  using tictactoe::core::Mark;
+  CHECK(mark_named("X") == Mark::x);
+  CHECK(mark_named("x") == Mark::x);
+  CHECK(mark_named("\u03a7") == Mark::x);
+  CHECK(mark_named("o") == Mark::o);
+  CHECK(mark_named("\u03bf") == Mark::o);
+  CHECK_FALSE(mark_named("XX").has_value());
+  CHECK_FALSE(mark_named("0").has_value());
+  CHECK_FALSE(mark_named("").has_value());
+}

@@ -200,18 +200,69 @@ TEST_CASE("the names option takes one or two different names, each valid, and no
     CHECK(accepted({"--names", value}).options.names == names);
     CHECK(accepted({"--names=" + value, "--mode", "hvh"}).options.names == names);
   }
-  SECTION("rejected, naming the value") {
-    const auto value = GENERATE(as<std::string>{}, "", ",", "Ann,", ",Bob", "Ann,ann", "Ann,Bob,Cy", "a\tb", "\x1b[31m",
-                                "\xff", "a\\b", std::string(kMaxNameLength + 1, 'a'));
+  SECTION("rejected, naming the value and the real reason") {
+    // New-user tests: a name with an invisible character or a byte that is not UTF-8 was said to
+    // break "1-20 characters each"; a name of digits read like a cell, a name X or O like a mark.
+    const auto [value, reason] = GENERATE(table<std::string, Msg>({
+        {"", Msg::invalid_names},
+        {",", Msg::invalid_names},
+        {"Ann,", Msg::invalid_names},
+        {",Bob", Msg::invalid_names},
+        {"Ann,ann", Msg::invalid_names},
+        {"Ann,Bob,Cy", Msg::invalid_names},
+        {std::string(kMaxNameLength + 1, 'a'), Msg::invalid_names},
+        {"a\tb", Msg::invalid_name_characters},
+        {"\x1b[31m", Msg::invalid_name_characters},
+        {"\xff", Msg::invalid_name_characters},
+        {"A\u202eB", Msg::invalid_name_characters},
+        {"a\\b", Msg::invalid_name_characters},
+        {"Ann,\xff", Msg::invalid_name_characters},
+        {"5", Msg::invalid_name_digits},
+        {"Ann,007", Msg::invalid_name_digits},
+        {"O", Msg::invalid_name_mark},
+        {"o,Bob", Msg::invalid_name_mark},
+        {"Ann,X", Msg::invalid_name_mark},
+        {"O,X", Msg::invalid_name_mark},
+        {"\u041e", Msg::invalid_name_mark},      // Cyrillic O
+        {"Ann,\u0445", Msg::invalid_name_mark},  // Cyrillic x
+    }));
     INFO("--names '" << tictactoe::test::escaped(value) << "'");
     const UsageError error = rejection({"--names", value});
-    CHECK(error.reason == Msg::invalid_names);
+    CHECK(error.reason == reason);
     CHECK(contains(message_of(error), "--names"));
     CHECK(contains(message_of(error), "'" + printable(value) + "'"));
   }
-  SECTION("against the computer, one name only") {
+  SECTION("the messages say the real reason") {
+    CHECK(rejected({"--names", "A\u202eB"}) ==
+          "invalid value 'A\\u{202e}B' for --names (a name may not hold a control or invisible character, a backslash "
+          "or a byte that is not UTF-8)");
+    CHECK(rejected({"--names", "5"}) ==
+          "invalid value '5' for --names (a name cannot be only digits: it would read like a cell number)");
+    CHECK(rejected({"--names", "O"}) ==
+          "invalid value 'O' for --names (X and O are the marks: only the first player may be called X, and only the "
+          "second O)");
+  }
+  SECTION("a mark may be the player's own default name: X the first's, O the second's") {
+    CHECK(accepted({"--names", "X,Bob", "--mode", "hvh"}).options.names == std::vector<std::string>{"X", "Bob"});
+    CHECK(accepted({"--names", "Ann,o"}).options.names == std::vector<std::string>{"Ann", "o"});
+    CHECK(accepted({"--names", "X,O"}).options.names == std::vector<std::string>{"X", "O"});
+    CHECK(accepted({"--names", "Xavier,5a"}).options.names == std::vector<std::string>{"Xavier", "5a"});
+  }
+  SECTION("against the computer, one name only, and not X or O") {
     CHECK(rejected({"--mode", "hvc", "--names", "Ann,Bob"}) == "--names takes one name with --mode hvc: the person's");
     CHECK(accepted({"--names", "Ann,Bob"}).options.names.size() == 2);  // the menu may choose hvh
+    for (const std::string name : {"X", "x", "O", "o", "\u0425"}) {
+      for (const auto& args : {std::vector<std::string>{"--names", name, "--mode", "hvc"},
+                               std::vector<std::string>{"--mode=hvc", "--names=" + name}}) {
+        INFO("arguments: " << joined(args));
+        const UsageError error = rejection(args);
+        CHECK(error.reason == Msg::invalid_name_mark_vs_computer);
+      }
+    }
+    CHECK(rejected({"--names", "O", "--mode=hvc"}) ==
+          "invalid value 'O' for --names (against the computer your name cannot be X or O: they are the marks)");
+    // With the mode left to the menu, X may still name the first of two people.
+    CHECK(accepted({"--names", "X"}).options.names == std::vector<std::string>{"X"});
   }
 }
 

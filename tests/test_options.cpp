@@ -154,7 +154,7 @@ TEST_CASE("a command line that cannot be run is a UsageError naming the problem"
           {{"--seed", "12abc"}, {"'12abc'", "--seed"}, {"invalid value"}},
           {{"--seed", " 12"}, {"' 12'", "--seed"}, {"invalid value"}},
           {{"--seed="}, {"''", "--seed"}, {"invalid value"}},
-          {{"--mode", "--help"}, {"'--help'", "--mode"}, {"invalid value"}},
+          {{"--mode=--help"}, {"'--help'", "--mode"}, {"invalid value"}},
           // stray arguments
           {{"play"}, {"'play'"}, {"unexpected argument"}},
           {{"--mode", "hvh", "extra"}, {"'extra'"}, {"unexpected argument"}},
@@ -174,6 +174,48 @@ TEST_CASE("a command line that cannot be run is a UsageError naming the problem"
   bool states_problem = false;
   for (const auto& problem : problems) states_problem = states_problem || contains(message, problem);
   CHECK(states_problem);
+}
+
+TEST_CASE("an option whose value is missing does not take the next option as its value", "[options]") {
+  // New-user tests: "--names --keypad" named X "--keypad", "--move --difficulty hard" said
+  // "unexpected argument 'hard'".
+  SECTION("the examples found") {
+    const auto [args, option] = GENERATE(table<std::vector<std::string>, std::string>({
+        {{"--mode", "hvh", "--names", "--keypad"}, "--names"},
+        {{"--move", "--difficulty", "hard"}, "--move"},
+        {{"--analyze", "--keypad"}, "--analyze"},
+        {{"--review", "--keypad"}, "--review"},
+        {{"--mode", "--help"}, "--mode"},
+        {{"--rounds", "--help"}, "--rounds"},
+        {{"--seed", "--", "3"}, "--seed"},
+    }));
+    INFO("arguments: " << joined(args));
+    const UsageError error = rejection(args);
+    CHECK(error.reason == Msg::option_needs_value);
+    CHECK(message_of(error) == "option '" + option + "' needs a value");
+  }
+  SECTION("every option that takes a value, followed by every option") {
+    for (const OptionSpec& option : kOptions) {
+      if (option.kind == ValueKind::flag) continue;
+      for (const OptionSpec& next : kOptions) {
+        for (const std::string& after : {long_form(next), long_form(next) + "=1"}) {
+          INFO("arguments: " << long_form(option) << " " << after);
+          const UsageError error = rejection({long_form(option), after});
+          CHECK(error.reason == Msg::option_needs_value);
+          CHECK(message_of(error) == "option '" + long_form(option) + "' needs a value");
+        }
+      }
+    }
+  }
+  SECTION("'-' alone is still a value, and so is a word after '='") {
+    CHECK(accepted({"--analyze", "-", "--keypad"}).board == "-");
+    CHECK(accepted({"--review", "-"}).board == "-");
+    CHECK(accepted({"--move", "-", "--difficulty", "hard"}).board == "-");
+    CHECK(accepted({"--names", "-"}).options.names == std::vector<std::string>{"-"});
+    CHECK(rejection({"--seed", "-1"}).reason == Msg::invalid_number);
+    CHECK(rejection({"--mode=--keypad"}).reason == Msg::invalid_value);
+    CHECK(rejected({"--rounds=--help"}) == "invalid value '--help' for --rounds (expected a whole number 1-1000000)");
+  }
 }
 
 TEST_CASE("a UsageError never echoes control characters from the arguments", "[options]") {
@@ -262,7 +304,7 @@ TEST_CASE("every option of a computer-vs-computer match set together, in any ord
 
 TEST_CASE("the rounds option must be a whole number from 1 to 1000000", "[options]") {
   const auto value = GENERATE(as<std::string>{}, "0", "-1", "1000001", "x", "", "-0", "00", "12abc", "1.5", "1e3", " 5",
-                              "5 ", "2147483648", "99999999999999999999", "--help");
+                              "5 ", "2147483648", "99999999999999999999", "-", "-5");
   const bool with_equals = GENERATE(false, true);
   const std::vector<std::string> args =
       with_equals ? std::vector<std::string>{"--rounds=" + value} : std::vector<std::string>{"--rounds", value};

@@ -115,7 +115,8 @@ TEST_CASE("between people chosen in the menu, two questions ask the names, an em
       {"Ann\nBob\n", "Ann", "Bob"},
       {" Ann \n\n", "Ann", "O"},
       {"\nZo\xc3\xab\n", "X", "Zo\xc3\xab"},
-      {"O\n\n", "O", "X"},  // the second default yields to the first name
+      {"O\nAnn\n\n", "Ann", "O"},  // O is the other player's mark: asked again
+      {"X\n\n", "X", "O"},         // X is the first player's own name
   }));
   INFO("answers: " << visible(answers));
   const Result result = run("hvh\n" + answers, SessionSettings{});
@@ -136,6 +137,34 @@ TEST_CASE("a bad name is answered and asked again; h explains; the two names mus
                  "Name for O [O]: 'Ann' is the other player's name; the two names must differ.\n"
                  "Name for O [O]: "));
   CHECK(before_goodbye(result.out).ends_with("Ann (X) to move (1-9): "));
+}
+
+TEST_CASE("a name question refuses the other player's mark and a name of digits, saying why", "[session][names]") {
+  // New-user tests: X named "O" and O named "X" gave "O wins! (cells 3-5-7)" for the mark X, and
+  // a player named 5 read like a cell ("5 (X) to move").
+  const Result result = run("1\nO\no\n5\n\u041e\nAnn\nX\n007\nx\nBob\n", SessionSettings{});
+  INFO("output:\n" << result.out);
+  const std::string mark_o = "Only the player of O can be called O; choose another name.\n";
+  const std::string mark_x = "Only the player of X can be called X; choose another name.\n";
+  const std::string digits = "A name cannot be only digits: it would read like a cell number.\n";
+  const std::string x_question = "Name for X [X]: ";
+  const std::string o_question = "Name for O [O]: ";
+  CHECK(contains(result.out, x_question + mark_o + x_question + mark_o + x_question + digits + x_question + mark_o +
+                                 x_question + o_question + mark_x + o_question + digits + o_question + mark_x +
+                                 o_question));
+  CHECK(before_goodbye(result.out).ends_with("Ann (X) to move (1-9): "));
+}
+
+TEST_CASE("the name questions after settings offer each player's own mark, never the other's", "[session][names]") {
+  // Unnamed players keep the names X and O across a swap ("O (X) to move"); new settings
+  // start again from the marks, so the defaults are X for X and O for O.
+  const std::string x_wins = "1\n4\n2\n5\n3\n";
+  const Result result = run("1\n\n\n" + x_wins + "s\n" + x_wins + "settings\n\n\n\nq\n", SessionSettings{});
+  INFO("output:\n" << result.out);
+  CHECK(contains(result.out, "O (X) to move (1-9): "));  // after the swap
+  const std::string settings = result.out.substr(result.out.find("Score so far"));
+  CHECK(contains(settings, "Name for X [X]: Name for O [O]: "));
+  CHECK_FALSE(contains(settings, "choose another name"));
 }
 
 TEST_CASE("an empty line at the difficulty menu means medium", "[session]") {

@@ -77,6 +77,27 @@ TEST_CASE("against the computer, a name given is the person's", "[session][names
   CHECK(contains(result.out, "Score: Ann (X) 1, O (computer) 0, ties 0\n"));
 }
 
+TEST_CASE("a name X left to the menu, which then chooses hvc, is no name: you are not called X", "[session][names]") {
+  // X is the first person's own name between people; against the computer a person may not be
+  // called X or O (--names X --mode hvc is a usage error).
+  struct Chosen : SessionEvents {
+    std::vector<Players> chosen;
+    void players_chosen(const Players& players) override { chosen.push_back(players); }
+  } events;
+  SessionSettings settings;
+  settings.options.names = {"X"};
+  settings.options.first = FirstMover::computer;
+  settings.options.seed = 1;
+  settings.events = &events;
+  const Result result = run("hvc\n\nq\n", settings);
+  INFO("output:\n" << result.out);
+  REQUIRE(events.chosen.size() == 1);
+  CHECK(events.chosen[0].at(Mark::o).name.empty());
+  CHECK(role(events.chosen[0], Mark::o) == Role::you);
+  CHECK(contains(result.out, "O to move (1-9): "));
+  CHECK_FALSE(contains(result.out, "X (O) to move"));
+}
+
 // ===========================================================================
 // Who starts
 
@@ -162,6 +183,22 @@ TEST_CASE("settings at Play again prints the score so far and goes back to the m
   CHECK(contains(result.out, "Name for X [Ann]: Name for O [Bob]: "));
   // A new score: one game since the settings.
   CHECK(result.out.ends_with("Final score: Ann (X) 1, Bob (O) 0, ties 0\nGoodbye.\n"));
+}
+
+TEST_CASE("after settings, a first player who takes the second's name leaves the second the first's, or O",
+          "[session][settings][names]") {
+  SECTION("named players: the second is offered the first's old name") {
+    const Result result = run(kXWinsTopRow + "settings\n\nBob\n\nq\n", named({"Ann", "Bob"}));
+    INFO("output:\n" << result.out);
+    CHECK(contains(result.out, "Name for X [Ann]: Name for O [Ann]: "));
+    CHECK(contains(result.out, "Name for O [Ann]: \n" + shown(".........") + "Bob (X) to move (1-9): "));
+  }
+  SECTION("a first player called X: the second is offered O, never X") {
+    const Result result = run(kXWinsTopRow + "settings\n\nBob\n\nq\n", named({"X", "Bob"}));
+    INFO("output:\n" << result.out);
+    CHECK(contains(result.out, "Name for X [X]: Name for O [O]: "));
+    CHECK_FALSE(contains(result.out, "choose another name"));
+  }
 }
 
 TEST_CASE("settings can change the mode, and the new players are heard", "[session][settings]") {

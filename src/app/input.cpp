@@ -250,12 +250,32 @@ std::string printable(std::string_view text, std::size_t limit) {
 
 bool is_shown_as_typed(std::string_view text) { return printable(text, text.size()) == text; }
 
-std::optional<NameError> check_name(std::string_view name) {
+std::optional<core::Mark> mark_named(std::string_view name) {
+  // Folded by fold_case: x, o and the Cyrillic small letters; the Greek capitals and small omicron as they are.
+  static constexpr std::array<std::pair<std::string_view, core::Mark>, 7> kLookalikes{{
+      {"x", core::Mark::x},
+      {"\u0445", core::Mark::x},
+      {"\u03a7", core::Mark::x},
+      {"o", core::Mark::o},
+      {"\u043e", core::Mark::o},
+      {"\u039f", core::Mark::o},
+      {"\u03bf", core::Mark::o},
+  }};
+  const std::string folded = fold_case(name);
+  const auto* row =
+      std::ranges::find(kLookalikes, std::string_view(folded), &std::pair<std::string_view, core::Mark>::first);
+  if (row == kLookalikes.end()) return std::nullopt;
+  return row->second;
+}
+
+std::optional<NameError> check_name(std::string_view name, std::optional<core::Mark> own) {
   if (trim(name).empty()) return NameError::empty;
   if (!is_shown_as_typed(name)) return NameError::not_as_typed;
   const auto characters =
       std::ranges::count_if(name, [](char c) { return (static_cast<unsigned char>(c) & 0xc0U) != 0x80; });
   if (static_cast<std::size_t>(characters) > kMaxNameLength) return NameError::too_long;
+  if (std::ranges::all_of(name, [](char c) { return c >= '0' && c <= '9'; })) return NameError::digits;
+  if (const auto mark = mark_named(name); mark && mark != own) return NameError::mark;
   return std::nullopt;
 }
 

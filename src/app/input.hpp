@@ -133,11 +133,23 @@ enum class NameError : std::uint8_t {
   empty,         ///< nothing but blanks
   too_long,      ///< more than kMaxNameLength characters
   not_as_typed,  ///< a character printable() would not show as typed (a control, an invisible one, '\\', invalid UTF-8)
+  digits,        ///< only ASCII digits: it would read like a cell number ("5 (X) to move")
+  mark,          ///< a mark (see mark_named) that is not the player's own default name
 };
 
+/// The mark `name` reads as: X or O in any case, or a Cyrillic or Greek
+/// letter that looks the same (U+0425 and U+0445 for X, U+041E, U+043E,
+/// U+039F and U+03BF for O, U+03A7 for X); std::nullopt for any other name.
+std::optional<core::Mark> mark_named(std::string_view name);
+
 /// std::nullopt if `name` (trimmed by the caller) may name a player: 1 to
-/// kMaxNameLength characters, each shown as typed (see printable).
-std::optional<NameError> check_name(std::string_view name);
+/// kMaxNameLength characters, each shown as typed (see printable); not only
+/// digits; and not a mark (see mark_named) unless it is `own`, the mark that
+/// is the player's own default name: between people X for the first player
+/// and O for the second; against the computer std::nullopt, so that the
+/// person may be called neither. The first problem found is returned, in
+/// the order of NameError.
+std::optional<NameError> check_name(std::string_view name, std::optional<core::Mark> own);
 
 /// True when two names are the same but for the case of ASCII letters, so
 /// that "ann" and "Ann" cannot both play.

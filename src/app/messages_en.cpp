@@ -207,6 +207,16 @@ constexpr std::array<CatalogueRow, kMsgCount> kEnglish{{
      "invalid value '{1}' for {2} (expected one name, or two different ones separated by a comma, of 1-{3} "
      "characters each)"},
     {Msg::names_one_against_computer, "{1} takes one name with --mode hvc: the person's"},
+    {Msg::invalid_name_characters,
+     "invalid value '{1}' for {2} (a name may not hold a control or invisible character, a backslash or a byte "
+     "that is not UTF-8)"},
+    {Msg::invalid_name_digits,
+     "invalid value '{1}' for {2} (a name cannot be only digits: it would read like a cell number)"},
+    {Msg::invalid_name_mark,
+     "invalid value '{1}' for {2} (X and O are the marks: only the first player may be called X, and only the "
+     "second O)"},
+    {Msg::invalid_name_mark_vs_computer,
+     "invalid value '{1}' for {2} (against the computer your name cannot be X or O: they are the marks)"},
     {Msg::command_undo_vs_computer_help, "against the computer, takes back your move and its reply"},
     {Msg::command_swap_help, "plays another game, started by the other player (at Play again?)"},
     {Msg::command_settings_help, "goes back to the menus to choose new settings (at Play again?)"},
@@ -225,6 +235,8 @@ constexpr std::array<CatalogueRow, kMsgCount> kEnglish{{
     {Msg::name_help,
      "Type the name of the player of {1} and press Enter, or an empty line for {2}. Names show in the prompts, "
      "the results and the score. q quits."},
+    {Msg::name_digits, "A name cannot be only digits: it would read like a cell number."},
+    {Msg::name_mark, "Only the player of {1} can be called {1}; choose another name."},
     {Msg::move_prompt_named, "{1} ({2}) to move ({3}): "},
     {Msg::took_back_player, "Took back {1}'s move on {2}."},
     {Msg::player_named, "{1} ({2})"},

@@ -44,18 +44,33 @@ UsageError combination(Msg reason, std::vector<Arg> args) {
   return UsageError{reason, std::move(args), /*with_usage=*/false};
 }
 
-// The names of "--names Ann,Bob": one or two, each valid (see check_name)
-// after trimming, and different; empty if the value is not that.
-std::vector<std::string> split_names(std::string_view value) {
+// The message saying why a name cannot be used, for --names.
+Msg names_reason(NameError problem) {
+  switch (problem) {
+    case NameError::not_as_typed: return Msg::invalid_name_characters;
+    case NameError::digits: return Msg::invalid_name_digits;
+    case NameError::empty:
+    case NameError::too_long:
+    case NameError::mark: break;  // a mark is checked with the mode, in check_names
+  }
+  return Msg::invalid_names;
+}
+
+// The names of "--names Ann,Bob": one or two, each valid after trimming
+// (see check_name; whether a mark may be a name depends on the mode, which
+// may come later: see check_names), and different; or the message saying
+// why the value is not.
+std::variant<std::vector<std::string>, Msg> split_names(std::string_view value) {
   std::vector<std::string> names;
   for (std::size_t start = 0; start <= value.size();) {
+    if (names.size() == 2) return Msg::invalid_names;
     const auto comma = std::min(value.find(',', start), value.size());
     const std::string_view name = trim(value.substr(start, comma - start));
-    if (check_name(name) || names.size() == 2) return {};
+    if (const auto problem = check_name(name, mark_named(name))) return names_reason(*problem);
     names.emplace_back(name);
     start = comma + 1;
   }
-  if (names.size() == 2 && same_name(names[0], names[1])) return {};
+  if (names.size() == 2 && same_name(names[0], names[1])) return Msg::invalid_names;
   return names;
 }
 
@@ -63,7 +78,8 @@ std::vector<std::string> split_names(std::string_view value) {
 // words ("hvh, hvc, cvc").
 UsageError bad_value(const OptionSpec& option, std::string_view value) {
   if (option.kind == ValueKind::names) {
-    return error(Msg::invalid_names, {printable(value), long_form(option), static_cast<int>(kMaxNameLength)});
+    return error(std::get<Msg>(split_names(value)),
+                 {printable(value), long_form(option), static_cast<int>(kMaxNameLength)});
   }
   if (option.kind == ValueKind::number) {
     return error(Msg::invalid_number, {printable(value), long_form(option), number_range(option)});
@@ -103,7 +119,11 @@ bool store(CommandLine& command_line, const OptionSpec& option, std::string_view
     case OptionId::keypad: o.keypad = true; return true;
     case OptionId::alternate: o.alternate = true; return true;
     case OptionId::quiet: o.quiet = true; return true;
-    case OptionId::names: return (o.names = split_names(value), !o.names.empty());
+    case OptionId::names: {
+      auto names = split_names(value);
+      if (auto* list = std::get_if<std::vector<std::string>>(&names)) o.names = std::move(*list);
+      return std::holds_alternative<std::vector<std::string>>(names);
+    }
     case OptionId::analyze: command_line.action = Action::analyze; break;
     case OptionId::move: command_line.action = Action::move; break;
     case OptionId::review: command_line.action = Action::review; break;
@@ -143,10 +163,26 @@ std::uint8_t asked_use(const CommandLine& command_line) {
   return command_line.options.mode ? use_of(*command_line.options.mode) : std::uint8_t{use_play};
 }
 
-// Against the computer, --names names one person.
-std::optional<UsageError> two_names_against_computer(const CommandLine& command_line) {
-  if (command_line.options.mode != Mode::hvc || command_line.options.names.size() < 2) return std::nullopt;
-  return combination(Msg::names_one_against_computer, {long_form(spec(OptionId::names))});
+// The names given, as one value again ("Ann,Bob").
+std::string joined_names(const std::vector<std::string>& names) {
+  return names.size() == 1 ? names.front() : names.front() + "," + names.back();
+}
+
+// The names against the mode: against the computer one name, the person's,
+// neither X nor O; otherwise (between people, or the mode left to the
+// menu) X only for the first player and O only for the second.
+std::optional<UsageError> check_names(const CommandLine& command_line) {
+  const auto& names = command_line.options.names;
+  const bool computer = command_line.options.mode == Mode::hvc;
+  const std::string option = long_form(spec(OptionId::names));
+  if (computer && names.size() > 1) return combination(Msg::names_one_against_computer, {option});
+  for (std::size_t i = 0; i < names.size(); ++i) {
+    const auto own = computer ? std::nullopt : std::optional(i == 0 ? core::Mark::x : core::Mark::o);
+    if (check_name(names[i], own) != NameError::mark) continue;
+    return error(computer ? Msg::invalid_name_mark_vs_computer : Msg::invalid_name_mark,
+                 {printable(joined_names(names)), option});
+  }
+  return std::nullopt;
 }
 
 // The options given that name a command (--analyze, --move, --review).
@@ -169,7 +205,7 @@ std::optional<UsageError> check_combination(const CommandLine& command_line) {
   for (const OptionId id : command_line.given) {
     if ((spec(id).uses & asked) == 0) misfits.push_back(long_form(spec(id)));
   }
-  if (misfits.empty()) return two_names_against_computer(command_line);
+  if (misfits.empty()) return check_names(command_line);
   const bool one = misfits.size() == 1;
   std::string names = misfits.front();
   for (std::size_t i = 1; i < misfits.size(); ++i) names += ", " + misfits[i];
@@ -202,7 +238,10 @@ std::optional<UsageError> parse_argument(std::span<const std::string_view> args,
   if (option == nullptr) return error(Msg::unknown_option, {printable(is_short ? arg : "--" + std::string(name))});
   if (option->kind == ValueKind::flag && value) return error(Msg::option_takes_no_value, {long_form(*option)});
   if (option->kind != ValueKind::flag && !value) {
-    if (i + 1 >= args.size()) return error(Msg::option_needs_value, {long_form(*option)});
+    // "--names --keypad": the next option is not a value; "--opt=--x" gives one.
+    if (i + 1 >= args.size() || args[i + 1].starts_with("--")) {
+      return error(Msg::option_needs_value, {long_form(*option)});
+    }
     value = args[++i];
   }
   mark_given(command_line, option->id);

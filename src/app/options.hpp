@@ -205,7 +205,9 @@ struct UsageError {
 std::string describe(const UsageError& error, const Catalogue& text);
 
 /// Parses the arguments after the program name against kOptions: values as
-/// "--opt value" or "--opt=value", words in any case ("--mode=HVC");
+/// "--opt value" or "--opt=value", words in any case ("--mode=HVC"); a
+/// separate value may not start with "--" (that is the next option, and the
+/// value is missing; "-" alone is a value);
 /// a repeated option takes its last value; -h/--help and -V/--version win
 /// over anything else asked. Returns a UsageError for an unknown option, a
 /// missing or bad value, any other argument, two of --analyze, --move and

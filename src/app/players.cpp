@@ -45,8 +45,21 @@ Reply<T> choose_word(Prompt& prompt, Msg title, const std::array<Word<T>, N>& wo
   return words[*choice].value;
 }
 
+// Says why `name` cannot be used: `problem`, as check_name found it.
+void say_bad_name(Prompt& prompt, NameError problem, std::string_view name) {
+  switch (problem) {
+    case NameError::digits: prompt.say(Msg::name_digits); return;
+    case NameError::mark: prompt.say(Msg::name_mark, {glyph(*mark_named(name))}); return;
+    case NameError::empty:
+    case NameError::too_long:
+    case NameError::not_as_typed: break;
+  }
+  prompt.say(Msg::name_bad, {kMaxNameLength});
+}
+
 // The name of `mark`'s player, asked with `fallback` as the empty answer
-// until a valid one, different from `other`, is typed.
+// until a valid one (see check_name; `mark` is the player's own), different
+// from `other`, is typed.
 Reply<std::string> ask_name(Prompt& prompt, Mark mark, const std::string& fallback, const std::string& other) {
   const std::string question = prompt.text(Msg::name_prompt, {glyph(mark), fallback});
   for (;;) {
@@ -57,8 +70,9 @@ Reply<std::string> ask_name(Prompt& prompt, Mark mark, const std::string& fallba
       continue;
     }
     const std::string name = entry->text.empty() && !entry->too_long ? fallback : entry->text;
-    if (entry->too_long || check_name(name)) {
-      prompt.say(Msg::name_bad, {kMaxNameLength});
+    const auto problem = entry->too_long ? std::optional(NameError::too_long) : check_name(name, mark);
+    if (problem) {
+      say_bad_name(prompt, *problem, name);
     } else if (same_name(name, other)) {
       prompt.say(Msg::name_taken, {other});
     } else {
@@ -67,17 +81,22 @@ Reply<std::string> ask_name(Prompt& prompt, Mark mark, const std::string& fallba
   }
 }
 
+// The default name of `mark`'s player from `defaults` (a default that is a
+// mark stands for the player's own, as unnamed players are called).
+std::string default_name(const Options& defaults, std::size_t i, Mark mark) {
+  if (i >= defaults.names.size() || mark_named(defaults.names[i])) return glyph(mark);
+  return defaults.names[i];
+}
+
 // The two names between people, each asked with its default.
 Reply<std::vector<std::string>> ask_names(Prompt& prompt, const Options& defaults) {
-  const auto fallback = [&](std::size_t i, Mark mark) {
-    return i < defaults.names.size() ? defaults.names[i] : glyph(mark);
-  };
   prompt.write("\n" + prompt.text(Msg::names_title) + "\n");
-  auto first = ask_name(prompt, Mark::x, fallback(0, Mark::x), "");
+  const std::string first_default = default_name(defaults, 0, Mark::x);
+  auto first = ask_name(prompt, Mark::x, first_default, "");
   if (!first) return first.stop();
-  // The second default yields when the first player took it.
-  const std::string second_default =
-      same_name(*first, fallback(1, Mark::o)) ? fallback(0, Mark::x) : fallback(1, Mark::o);
+  // The second default yields when the first player took it: to the first's, unless that is X.
+  std::string second_default = default_name(defaults, 1, Mark::o);
+  if (same_name(*first, second_default)) second_default = mark_named(first_default) ? glyph(Mark::o) : first_default;
   auto second = ask_name(prompt, Mark::o, second_default, *first);
   if (!second) return second.stop();
   return std::vector<std::string>{*first, *second};
@@ -92,10 +111,12 @@ Players players_of(const Options& chosen) {
     case Mode::hvh:
       if (!chosen.names.empty()) players.roster[0].name = chosen.names[0];
       if (chosen.names.size() > 1) players.roster[1].name = chosen.names[1];
-      if (same_name(players.roster[0].name, players.roster[1].name)) players.roster[1].name = glyph(Mark::x);
       break;
     case Mode::hvc: {
-      const Player person{std::nullopt, chosen.names.empty() ? std::string() : chosen.names[0]};
+      // A name left from the command line when the menu chose hvc may be X,
+      // the first player's own name between people: here it is no name.
+      const bool named = !chosen.names.empty() && !mark_named(chosen.names[0]);
+      const Player person{std::nullopt, named ? chosen.names[0] : std::string()};
       const Player computer{chosen.difficulty.value_or(core::kDefaultDifficulty), {}};
       const bool person_first = chosen.first.value_or(FirstMover::human) == FirstMover::human;
       players.roster = person_first ? std::array{person, computer} : std::array{computer, person};
