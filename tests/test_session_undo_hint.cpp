@@ -143,7 +143,7 @@ TEST_CASE("undo against the computer takes back its reply and your move", "[sess
     const auto boards = boards_in(result.out);
     REQUIRE(boards.size() >= 2);  // ..., after your move and the reply, the opening again
     const Board& replied = boards[boards.size() - 2].board;
-    Cell reply = 0;
+    std::size_t reply = 0;
     while (replied[reply] != 'X' || start[reply] == 'X') ++reply;
     CHECK(contains(result.out, kO + "Took back your move on " + std::to_string(mine + 1) +
                                    " and the computer's reply on " + std::to_string(reply + 1) + ".\n\n" +

@@ -72,7 +72,7 @@ struct PromptHooks {
   std::function<void(std::string_view)> showing = [](std::string_view) {};
   /// Asked after each line read: the terminal's width now, for the style's
   /// columns. When empty, the columns stay as given.
-  std::function<std::size_t()> columns;
+  std::function<std::size_t()> columns{};
 };
 
 /// One item of a menu: the word that chooses it, and what it means.

@@ -42,7 +42,7 @@ struct SessionSettings {
   /// The terminal's width now, asked after each line read so that text
   /// laid out later (the help) follows a resized window; when empty,
   /// style.columns holds throughout.
-  std::function<std::size_t()> columns;
+  std::function<std::size_t()> columns{};
   /// Told what happens, as values (moves, hints, results, score); may be
   /// nullptr.
   SessionEvents* events = nullptr;
