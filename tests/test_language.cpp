@@ -52,7 +52,8 @@ TEST_CASE("a locale name names a language we speak, whatever its territory, code
       {"zh", Language::zh_cn},
       {"zh_CN", Language::zh_cn},
       {"zh_CN.UTF-8", Language::zh_cn},
-      {"zh_SG.GB2312", Language::zh_cn},
+      {"zh_SG.utf8", Language::zh_cn},
+      {"ru_RU.Utf-8@latin", Language::ru},
       {"zh-Hans", Language::zh_cn},
       {"fa", Language::fa},
       {"fa_IR.UTF-8", Language::fa},
@@ -68,12 +69,23 @@ TEST_CASE("a locale name names a language we speak, whatever its territory, code
       {"", std::nullopt},
       {"russian", std::nullopt},
       {"r", std::nullopt},
+      // A codeset other than UTF-8: the game writes UTF-8 only.
+      {"ru_RU.KOI8-R", std::nullopt},
+      {"ru_RU.ISO-8859-5", std::nullopt},
+      {"zh_CN.GBK", std::nullopt},
+      {"zh_CN.GB2312", std::nullopt},
+      {"zh_SG.GB2312", std::nullopt},
+      {"fa_IR.ISO-8859-6@x", std::nullopt},
+      {"ru_RU.", std::nullopt},
   }));
   INFO("locale '" << name << "'");
   CHECK(parse_locale(name) == expected);
 }
 
-TEST_CASE("the environment chooses: LANGUAGE's first supported entry, then LC_ALL, LC_MESSAGES, LANG", "[language]") {
+TEST_CASE(
+    "the environment chooses: the locale (LC_ALL, LC_MESSAGES, LANG) C or not UTF-8 is English, else "
+    "LANGUAGE's first supported entry, else the locale's language",
+    "[language]") {
   struct Row {
     const char* language;
     const char* lc_all;
@@ -96,6 +108,24 @@ TEST_CASE("the environment chooses: LANGUAGE's first supported entry, then LC_AL
       {kUnset, "C", kUnset, "ru_RU.UTF-8", Language::en},  // LC_ALL=C overrides LANG: English
       {kUnset, kUnset, kUnset, "de_DE.UTF-8", Language::en},
       {kUnset, kUnset, kUnset, "zh_TW.UTF-8", Language::en},
+      // The C locale: LANGUAGE is ignored, as GNU gettext ignores it.
+      {"ru", "C", kUnset, kUnset, Language::en},
+      {"ru", "POSIX", kUnset, kUnset, Language::en},
+      {"ru:fa", kUnset, "C", "fa_IR.UTF-8", Language::en},
+      {"ru", kUnset, kUnset, "C", Language::en},
+      {"ru", "", "", "POSIX", Language::en},
+      // C.UTF-8 is not C, and with no locale set LANGUAGE applies.
+      {"ru", "C.UTF-8", kUnset, kUnset, Language::ru},
+      {"fa", kUnset, kUnset, "C.utf8", Language::fa},
+      {"zh_CN", "", "", "", Language::zh_cn},
+      // A codeset other than UTF-8: that locale, and LANGUAGE entries so
+      // written, are passed over; under such a locale everything is English.
+      {kUnset, kUnset, kUnset, "ru_RU.KOI8-R", Language::en},
+      {kUnset, "zh_CN.GBK", kUnset, "zh_CN.UTF-8", Language::en},
+      {"zh_CN.GB2312:ru", kUnset, kUnset, kUnset, Language::ru},
+      {"ru_RU.ISO-8859-5", kUnset, kUnset, "fa_IR.UTF-8", Language::fa},
+      {"ru", kUnset, kUnset, "ru_RU.KOI8-R", Language::en},
+      {kUnset, kUnset, kUnset, "ru_RU.utf8", Language::ru},
   }));
   const auto shown = [](const char* value) {
     return value == nullptr ? std::string("unset") : "'" + std::string(value) + "'";
@@ -116,7 +146,7 @@ TEST_CASE("the lang option takes each supported code and locale names, and rejec
   CHECK(accepted({"--lang", "ru_RU.UTF-8"}).options.language == Language::ru);
   CHECK(accepted({"--lang", "zh"}).options.language == Language::zh_cn);
   CHECK(accepted({"--analyze", "X........", "--lang", "fa_IR.UTF-8"}).options.language == Language::fa);
-  for (const std::string bad : {"xx", "", "de", "zh_TW", "C"}) {
+  for (const std::string bad : {"xx", "", "de", "zh_TW", "C", "ru_RU.KOI8-R"}) {
     INFO("--lang '" << bad << "'");
     const std::string message = message_of(rejection({"--lang", bad}));
     CHECK(message == "invalid value '" + bad + "' for --lang (expected en, ru, zh_CN, fa)");

@@ -243,8 +243,9 @@ constexpr std::array<CatalogueRow, kMsgCount> kEnglish{{
     {Msg::words_swap, ""},
     {Msg::words_settings, ""},
     {Msg::option_lang_help,
-     "the language: {1}; without it, the first of LANGUAGE, LC_ALL, LC_MESSAGES and LANG that names one, else "
-     "English"},
+     "the language: {1}; without it, the locale decides (the first of LC_ALL, LC_MESSAGES and LANG that is set): "
+     "if it is C or POSIX or its codeset is not UTF-8, English; else the first language in LANGUAGE that the game "
+     "speaks, else the locale's own, else English"},
     {Msg::help_move_tokens,
      "The --move answer keeps its English rule word (5 center) in every language: it is a format for programs."},
     // Two whole sentences on one line: a reason, then what to do (a blank

@@ -331,8 +331,11 @@ constexpr std::array<CatalogueRow, kMsgCount> kPersian{{
     {Msg::words_swap, "جابجا"},
     {Msg::words_settings, "تنظیمات"},
     {Msg::option_lang_help,
-     "زبان: {1}؛ بدون آن، اولین زبانی که LANGUAGE، LC_ALL، LC_MESSAGES یا LANG نام "
-     "ببرد، وگرنه انگلیسی"},
+     "زبان: {1}؛ بدون آن، تنظیمات محلی (اولین متغیر تعریف‌شده از "
+     "LC_ALL، LC_MESSAGES و LANG) تصمیم می‌گیرد: اگر C یا POSIX باشد "
+     "یا کدگذاری‌اش UTF-8 نباشد، انگلیسی؛ وگرنه اولین زبانی از "
+     "LANGUAGE که بازی بلد است، وگرنه زبان خود تنظیمات محلی، "
+     "وگرنه انگلیسی"},
     {Msg::help_move_tokens,
      "پاسخ --move در همه زبان‌ها واژه انگلیسی قاعده را نگه می‌دارد "
      "(مثل 5 center)، چون قالبی برای برنامه‌هاست."},

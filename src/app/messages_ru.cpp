@@ -256,7 +256,9 @@ constexpr std::array<CatalogueRow, kMsgCount> kRussian{{
     {Msg::words_swap, "с|смена|поменяться"},
     {Msg::words_settings, "настройки|меню"},
     {Msg::option_lang_help,
-     "язык: {1}; без него — первый подходящий из LANGUAGE, LC_ALL, LC_MESSAGES и LANG, иначе английский"},
+     "язык: {1}; без него решает локаль (первая заданная из LC_ALL, LC_MESSAGES и LANG): если это C или POSIX "
+     "или её кодировка не UTF-8 — английский; иначе первый знакомый игре язык из LANGUAGE, иначе язык самой "
+     "локали, иначе английский"},
     {Msg::help_move_tokens,
      "На любом языке ответ --move пишет правило по-английски (5 center): это формат для программ."},
     // Two whole sentences on one line: a reason, then what to do (a blank

@@ -233,7 +233,9 @@ constexpr std::array<CatalogueRow, kMsgCount> kChinese{{
     {Msg::words_swap, "换先|换"},
     {Msg::words_settings, "设置"},
     {Msg::option_lang_help,
-     "界面语言：{1}；不指定时，取 LANGUAGE、LC_ALL、LC_MESSAGES、LANG 中第一个指明了语言的变量，都没有则用英语"},
+     "界面语言：{1}；不指定时由区域设置决定（LC_ALL、LC_MESSAGES、LANG 中第一个已设置的变量）：它是 C 或 POSIX，"
+     "或编码不是 UTF-8 时，用英语；否则取 LANGUAGE "
+     "中第一个本游戏支持的语言，再否则取区域设置本身的语言，都没有则用英语"},
     {Msg::help_move_tokens, "--move 的回答在任何语言下都保留英文规则词（如 5 center）：这是供程序读取的格式。"},
     // Two whole sentences on one line: a reason, then what to do (a blank
     // between them, none in Chinese).
