@@ -259,6 +259,12 @@ TEST_CASE("a menu takes its labels in the player's language as well as its words
   const Players players =
       choose("2\n" + start(russian(Msg::first_computer)) + "\n" + start(russian(Msg::level_hard)) + "\n", Language::ru);
   CHECK(players.level(tictactoe::core::Mark::x) == tictactoe::core::Difficulty::hard);
+  // Numbers in Persian and fullwidth digits.
+  const Players persian = choose("\u06f2\n\u06f2\n\u06f4\n", Language::fa);
+  CHECK(persian.mode == Mode::hvc);
+  CHECK(persian.level(tictactoe::core::Mark::x) == tictactoe::core::Difficulty::perfect);
+  const Players chinese = choose("\uff12\n\uff12\n\uff13\n", Language::zh_cn);
+  CHECK(chinese.level(tictactoe::core::Mark::x) == tictactoe::core::Difficulty::hard);
 }
 
 TEST_CASE("Persian names may hold the zero-width non-joiner, and two names differing only by it are one",

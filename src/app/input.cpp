@@ -142,8 +142,36 @@ std::string fold_case(std::string_view text) {
   return out;
 }
 
+std::string ascii_digits(std::string_view text) {
+  // Each script's digits: the UTF-8 bytes before the last, and the last
+  // byte of its zero.
+  struct Digits {
+    std::string_view lead;
+    unsigned char zero;
+  };
+  static constexpr std::array<Digits, 3> kDigits{{{"\xdb", 0xb0}, {"\xd9", 0xa0}, {"\xef\xbc", 0x90}}};
+  std::string out;
+  out.reserve(text.size());
+  for (std::size_t i = 0; i < text.size();) {
+    const std::string_view rest = text.substr(i);
+    const auto* digits = std::ranges::find_if(kDigits, [&](const Digits& d) {
+      if (!rest.starts_with(d.lead) || rest.size() <= d.lead.size()) return false;
+      const auto last = static_cast<unsigned char>(rest[d.lead.size()]);
+      return last >= d.zero && last <= d.zero + 9;
+    });
+    if (digits == kDigits.end()) {
+      out += text[i++];
+      continue;
+    }
+    out += static_cast<char>('0' + static_cast<unsigned char>(rest[digits->lead.size()]) - digits->zero);
+    i += digits->lead.size() + 1;
+  }
+  return out;
+}
+
 std::variant<int, InputError> parse_number(std::string_view text, int low, int high) {
-  std::string_view rest = trim(text);
+  const std::string ascii = ascii_digits(text);
+  std::string_view rest = trim(ascii);
   if (rest.empty()) return InputError::empty;
   const bool negative = rest.front() == '-';
   if (rest.front() == '+' || rest.front() == '-') rest.remove_prefix(1);

@@ -5,8 +5,9 @@
 // commands.hpp), and how cells are numbered for players.
 //
 // The rule for a line: surrounding spaces, tabs and carriage returns are
-// ignored; the rest must be a word command, or one whole number (ASCII
-// digits, optionally signed) in the range asked for.
+// ignored; the rest must be a word command, or one whole number (digits,
+// optionally signed) in the range asked for. Digits may be ASCII, Persian
+// (۰-۹), Arabic-Indic (٠-٩) or fullwidth (０-９).
 
 #include <cstddef>
 #include <cstdint>
@@ -94,11 +95,17 @@ std::string_view trim(std::string_view text);
 /// every other byte stays as it is (Chinese and Persian have no case).
 std::string fold_case(std::string_view text);
 
+/// `text` with each Persian (U+06F0-U+06F9), Arabic-Indic (U+0660-U+0669)
+/// and fullwidth (U+FF10-U+FF19) digit replaced by its ASCII digit, and
+/// everything else kept as it is.
+std::string ascii_digits(std::string_view text);
+
 /// The whole number `text` holds, checked against [low, high] after trimming:
-/// optional '+' or '-', then ASCII digits only (leading zeros allowed).
-/// Errors: empty (nothing but blanks), not_a_number (anything else, e.g.
-/// "a", "5abc", "5 6", "５"), out_of_range (a number outside [low, high],
-/// however many digits it has).
+/// optional '+' or '-', then digits only (leading zeros allowed), each ASCII
+/// or one ascii_digits reads as ASCII ("۵", "٥" and "５" are 5). Errors:
+/// empty (nothing but blanks), not_a_number (anything else, e.g. "a",
+/// "5abc", "5 6", "⁵"), out_of_range (a number outside [low, high], however
+/// many digits it has).
 std::variant<int, InputError> parse_number(std::string_view text, int low, int high);
 
 /// `text` made safe to echo on one terminal line, as typed where that is
