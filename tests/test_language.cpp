@@ -167,6 +167,52 @@ TEST_CASE("fold_case folds Latin and Cyrillic capitals and leaves everything els
   CHECK(fold_case("ÀB") == "Àb");      // only ASCII and Cyrillic are folded
 }
 
+TEST_CASE("match_key makes one the spellings native speakers type: ё, Arabic letters, joiners, question marks",
+          "[language][input]") {
+  CHECK(match_key("QUIT") == "quit");
+  CHECK(match_key("Лёгкий") == match_key("легкий"));
+  CHECK(match_key("ЛЁГКИЙ") == match_key("легкий"));
+  CHECK(match_key("ё") == "е");
+  CHECK(match_key("\u064a") == "\u06cc");                    // Arabic Yeh
+  CHECK(match_key("\u0649") == "\u06cc");                    // Alef Maksura
+  CHECK(match_key("\u0643") == "\u06a9");                    // Arabic Kaf
+  CHECK(match_key("راهنمايي") == "راهنمایی");                // typed with Arabic Yeh
+  CHECK(match_key("كمك") == "کمک");                          // typed with Arabic Kaf
+  CHECK(match_key("جابه\u200cجا") == match_key("جابه جا"));  // the joiner or a blank
+  CHECK(match_key("جابه  جا") == match_key("جابهجا"));
+  CHECK(match_key("\u061f") == "?");
+  CHECK(match_key("\uff1f") == "?");
+  // Blanks stay between anything but two letters of the Arabic script.
+  CHECK(match_key("human vs human") == "human vs human");
+  CHECK(match_key("a \u06a9") == "a \u06a9");
+  CHECK(match_key("\u06a9 a") == "\u06a9 a");
+  CHECK(match_key("\u06a9 ") == "\u06a9 ");
+  CHECK(match_key("是") == "是");
+  CHECK(match_key("\xdb") == "\xdb");  // a cut-off character stays as it is
+}
+
+TEST_CASE("words typed as native speakers spell them name their commands", "[language][commands]") {
+  const Catalogue persian(Language::fa);
+  const Catalogue russian(Language::ru);
+  const Catalogue chinese(Language::zh_cn);
+  CHECK(parse_command("راهنمايي", at_move, use_play, persian) == Command::hint);
+  CHECK(parse_command("كمك", at_move, use_play, persian) == Command::help);
+  CHECK(parse_command("جابه‌جا", at_play_again, use_play, persian) == Command::swap);
+  CHECK(parse_command("جابه جا", at_play_again, use_play, persian) == Command::swap);
+  CHECK(parse_command("جابجا", at_play_again, use_play, persian) == Command::swap);
+  CHECK(parse_command("ПОДСКАЗКА", at_move, use_play, russian) == Command::hint);
+  // The Arabic and fullwidth question marks are '?' in every language.
+  for (const LanguageSpec& language : kLanguages) {
+    INFO(language.code);
+    const Catalogue text(language.language);
+    for (const Where where : {at_move, at_menu, at_play_again}) {
+      CHECK(parse_command("\u061f", where, use_play, text) == Command::help);
+      CHECK(parse_command("\uff1f", where, use_play, text) == Command::help);
+    }
+  }
+  CHECK_FALSE(parse_command("??", at_move, use_play, chinese).has_value());
+}
+
 TEST_CASE("each language's words parse to their command at its prompts, in any case, and no word is ambiguous",
           "[language][commands]") {
   for (const LanguageSpec& language : kLanguages) {
@@ -259,7 +305,8 @@ TEST_CASE("a menu takes its labels in the player's language as well as its words
   const Players players =
       choose("2\n" + start(russian(Msg::first_computer)) + "\n" + start(russian(Msg::level_hard)) + "\n", Language::ru);
   CHECK(players.level(tictactoe::core::Mark::x) == tictactoe::core::Difficulty::hard);
-  // Numbers in Persian and fullwidth digits.
+  // Spelled without the dots of ё, and numbers in Persian digits.
+  CHECK(choose("2\n2\nЛегкий\n", Language::ru).level(tictactoe::core::Mark::x) == tictactoe::core::Difficulty::easy);
   const Players persian = choose("\u06f2\n\u06f2\n\u06f4\n", Language::fa);
   CHECK(persian.mode == Mode::hvc);
   CHECK(persian.level(tictactoe::core::Mark::x) == tictactoe::core::Difficulty::perfect);

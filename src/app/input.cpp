@@ -142,6 +142,63 @@ std::string fold_case(std::string_view text) {
   return out;
 }
 
+namespace {
+
+// Another way to spell part of a word, and the spelling match_key uses.
+struct Spelling {
+  std::string_view typed;
+  std::string_view key;
+};
+
+constexpr std::array<Spelling, 7> kSpellings{{
+    {"\u0451", "\u0435"},  // ё (after fold_case) as е
+    {"\u064a", "\u06cc"},  // Arabic Yeh as Farsi Yeh
+    {"\u0649", "\u06cc"},  // Alef Maksura as Farsi Yeh
+    {"\u0643", "\u06a9"},  // Arabic Kaf as Keheh
+    {"\u061f", "?"},       // the Arabic question mark
+    {"\uff1f", "?"},       // the fullwidth question mark
+    {"\u200c", ""},        // the zero-width non-joiner
+}};
+
+// True when `lead` starts a character of the Arabic block (U+0600-U+06FF):
+// its UTF-8 lead byte is D8-DB.
+bool is_arabic_lead(char lead) {
+  const auto byte = static_cast<unsigned char>(lead);
+  return byte >= 0xd8 && byte <= 0xdb;
+}
+
+// True when the last character of `text` is of the Arabic block.
+bool ends_in_arabic(std::string_view text) {
+  const auto lead =
+      std::find_if(text.rbegin(), text.rend(), [](char c) { return (static_cast<unsigned char>(c) & 0xc0U) != 0x80; });
+  return lead != text.rend() && is_arabic_lead(*lead);
+}
+
+}  // namespace
+
+std::string match_key(std::string_view text) {
+  const std::string folded = fold_case(text);
+  std::string key;
+  key.reserve(folded.size());
+  for (std::string_view rest = folded; !rest.empty();) {
+    const auto* spelling =
+        std::ranges::find_if(kSpellings, [&](const Spelling& s) { return rest.starts_with(s.typed); });
+    if (spelling != kSpellings.end()) {
+      key += spelling->key;
+      rest.remove_prefix(spelling->typed.size());
+      continue;
+    }
+    const auto blanks = std::min(rest.find_first_not_of(' '), rest.size());
+    if (blanks > 0 && blanks < rest.size() && is_arabic_lead(rest[blanks]) && ends_in_arabic(key)) {
+      rest.remove_prefix(blanks);  // a blank inside a Persian word
+      continue;
+    }
+    key += rest.front();
+    rest.remove_prefix(1);
+  }
+  return key;
+}
+
 std::string ascii_digits(std::string_view text) {
   // Each script's digits: the UTF-8 bytes before the last, and the last
   // byte of its zero.

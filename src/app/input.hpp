@@ -95,6 +95,17 @@ std::string_view trim(std::string_view text);
 /// every other byte stays as it is (Chinese and Persian have no case).
 std::string fold_case(std::string_view text);
 
+/// `text` (UTF-8) as words are compared: case folded (fold_case), and the
+/// spellings a native speaker may type made one: Russian ё as е (легкий is
+/// лёгкий); Arabic Yeh (U+064A) and Alef Maksura (U+0649) as Farsi Yeh
+/// (U+06CC), Arabic Kaf (U+0643) as Keheh (U+06A9); the zero-width
+/// non-joiner (U+200C) and the blanks between two characters of the Arabic
+/// script left out (جابه‌جا, جابه جا and جابهجا are one word); the Arabic
+/// and fullwidth question marks (؟ U+061F, ？ U+FF1F) as '?'. Two words
+/// match when their keys are equal; a key that starts another names a
+/// prefix of it.
+std::string match_key(std::string_view text);
+
 /// `text` with each Persian (U+06F0-U+06F9), Arabic-Indic (U+0660-U+0669)
 /// and fullwidth (U+FF10-U+FF19) digit replaced by its ASCII digit, and
 /// everything else kept as it is.

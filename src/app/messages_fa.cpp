@@ -328,7 +328,7 @@ constexpr std::array<CatalogueRow, kMsgCount> kPersian{{
     {Msg::words_yes, "بله|آره"},
     {Msg::words_no, "نه|خیر"},
     {Msg::words_review, "مرور"},
-    {Msg::words_swap, "جابجا"},
+    {Msg::words_swap, "جابجا|جابه\u200cجا"},
     {Msg::words_settings, "تنظیمات"},
     {Msg::option_lang_help,
      "زبان: {1}؛ بدون آن، تنظیمات محلی (اولین متغیر تعریف‌شده از "

@@ -50,16 +50,17 @@ std::string word_list(std::span<const MenuItem> items) {
 }
 
 // The items whose word or label (in the player's language: "лёгкий" for
-// easy) is `typed`, case folded, or failing that starts with it.
+// easy) is `typed`, compared by match_key ("Легкий" is "лёгкий"), or
+// failing that starts with it.
 std::vector<std::size_t> matches(std::span<const MenuItem> items, std::string_view typed, const Catalogue& text) {
-  const std::string folded = fold_case(typed);
+  const std::string key = match_key(typed);
   std::vector<std::size_t> exact;
   std::vector<std::size_t> prefix;
   for (std::size_t i = 0; i < items.size(); ++i) {
-    std::vector<std::string> names{fold_case(items[i].word)};
-    if (items[i].label) names.push_back(fold_case(text(*items[i].label)));
-    if (std::ranges::find(names, folded) != names.end()) exact.push_back(i);
-    if (std::ranges::any_of(names, [&](const std::string& name) { return name.starts_with(folded); })) {
+    std::vector<std::string> names{match_key(items[i].word)};
+    if (items[i].label) names.push_back(match_key(text(*items[i].label)));
+    if (std::ranges::find(names, key) != names.end()) exact.push_back(i);
+    if (std::ranges::any_of(names, [&](const std::string& name) { return name.starts_with(key); })) {
       prefix.push_back(i);
     }
   }
