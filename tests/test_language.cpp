@@ -12,6 +12,7 @@
 #include <string_view>
 #include <vector>
 
+#include "app/cli.hpp"
 #include "app/commands.hpp"
 #include "app/input.hpp"
 #include "app/language.hpp"
@@ -235,6 +236,61 @@ TEST_CASE("each language's words parse to their command at its prompts, in any c
       }
     }
   }
+}
+
+TEST_CASE("no command word at a prompt is a choice there or the start of one, in any language",
+          "[language][commands]") {
+  // Typing the start of a choice must never run a command: a menu takes a
+  // choice's first letters, and Russian в (quit) once quit at вы.
+  for (const LanguageSpec& language : kLanguages) {
+    const Catalogue text(language.language);
+    // The words a menu chooses by: each item's token and its label.
+    std::vector<std::vector<std::string>> menus(3);
+    for (const auto& mode : kModes)
+      menus[0].insert(menus[0].end(), {std::string(mode.token), text(message_for(mode.value))});
+    for (const auto& first : kFirstMovers) {
+      menus[1].insert(menus[1].end(), {std::string(first.token), text(message_for(first.value))});
+    }
+    for (const auto& level : tictactoe::core::kLevels) {
+      menus[2].insert(menus[2].end(), {std::string(level.token), text(message_for(level.difficulty))});
+    }
+    // The move prompt's choices are the cells.
+    std::vector<std::string> cells;
+    for (int label = Numbering::kFirstLabel; label <= Numbering::kLastLabel; ++label) {
+      cells.push_back(std::to_string(label));
+    }
+    const auto check = [&](Where where, const std::vector<std::string>& choices) {
+      for (const CommandSpec& row : kCommands) {
+        if ((row.where & where) == 0) continue;
+        std::vector<std::string_view> words(row.words.begin(), row.words.end());
+        for (const auto word : text.words(words_for(row.command))) words.push_back(word);
+        for (const std::string_view word : words) {
+          // The one exception: h, which every banner offers for help at any
+          // prompt, stays help at a menu too (h, then hu, chooses human).
+          if (word.empty() || (row.command == Command::help && word == "h")) continue;
+          for (const std::string& choice : choices) {
+            INFO(language.code << ": command word '" << word << "' at prompt " << int{where} << ", choice '" << choice
+                               << "'");
+            CHECK_FALSE(match_key(choice).starts_with(match_key(word)));
+          }
+        }
+      }
+    };
+    for (const auto& menu : menus) check(at_menu, menu);
+    check(at_move, cells);
+  }
+}
+
+TEST_CASE("a Russian player choosing вы by its first letter is not taken to quit", "[language][session]") {
+  Environment environment;
+  environment.locale = {nullptr, nullptr, nullptr, "ru_RU.UTF-8"};
+  const std::vector<std::string_view> args;
+  std::istringstream in("2\n\u0432\n");  // hvc, then в: the start of вы
+  std::ostringstream out;
+  std::ostringstream err;
+  CHECK(run_program(args, in, out, err, environment) == kExitOk);
+  INFO(out.str());
+  CHECK(out.str().find(Catalogue(Language::ru)(Msg::level_menu_title)) != std::string::npos);  // вы chosen
 }
 
 TEST_CASE("Russian words match in any case, and a language's words mean nothing in another", "[language][commands]") {
