@@ -157,7 +157,7 @@ enum class Msg : std::uint16_t {
   fatal_error,
   // --analyze and --move
   board_error,
-  board_line_too_long,
+  board_too_long,
   board_wrong_length,
   board_bad_character,
   board_impossible_counts,
@@ -198,7 +198,7 @@ enum class Msg : std::uint16_t {
   review_summary,
   review_summary_blunders,
   record_error,
-  record_line_too_long,
+  record_too_long,
   record_empty,
   record_not_a_number,
   record_out_of_range,
@@ -253,10 +253,11 @@ enum class Msg : std::uint16_t {
   help_move_tokens,
   two_sentences,
   grid_row_start,
+  error_line,
 };
 
 /// One past the last Msg: the size every language's table must have.
-inline constexpr std::size_t kMsgCount = static_cast<std::size_t>(Msg::grid_row_start) + 1;
+inline constexpr std::size_t kMsgCount = static_cast<std::size_t>(Msg::error_line) + 1;
 
 /// One catalogue row: a message and its pattern in one language.
 struct CatalogueRow {

@@ -173,7 +173,7 @@ constexpr std::array<CatalogueRow, kMsgCount> kPersian{{
     {Msg::fatal_error, "tictactoe: {1}"},
     // --analyze and --move
     {Msg::board_error, "خطا: «{1}»: {2}"},
-    {Msg::board_line_too_long, "خطا: خط خیلی بلند است؛ صفحه دقیقاً {1} کاراکتر است"},
+    {Msg::board_too_long, "خط خیلی بلند است؛ صفحه دقیقاً {1} کاراکتر است"},
     {Msg::board_wrong_length, "صفحه باید دقیقاً {1} کاراکتر باشد"},
     {Msg::board_bad_character,
      "صفحه فقط می‌تواند X، O و «.» (خانه خالی) داشته باشد"},
@@ -238,8 +238,8 @@ constexpr std::array<CatalogueRow, kMsgCount> kPersian{{
      "{1}: {2} {2:اشتباه|اشتباه}، {3} {3:اشتباه بزرگ|اشتباه بزرگ}؛ {4}: {5} "
      "{5:اشتباه|اشتباه}، {6} {6:اشتباه بزرگ|اشتباه بزرگ}"},
     {Msg::record_error, "خطا: «{1}»: {2}"},
-    {Msg::record_line_too_long,
-     "خطا: خط خیلی بلند است؛ فهرست حرکت‌ها حداکثر {1} کاراکتر است"},
+    {Msg::record_too_long,
+     "خط خیلی بلند است؛ فهرست حرکت‌ها حداکثر {1} کاراکتر است"},
     {Msg::record_empty, "فهرست حرکت‌ها دست‌کم یک حرکت لازم دارد"},
     {Msg::record_not_a_number, "حرکت {1}، یعنی «{2}»، شماره خانه‌ای از {3} نیست"},
     {Msg::record_out_of_range,
@@ -338,7 +338,9 @@ constexpr std::array<CatalogueRow, kMsgCount> kPersian{{
      "وگرنه انگلیسی"},
     {Msg::help_move_tokens,
      "پاسخ --move در همه زبان‌ها واژه انگلیسی قاعده را نگه می‌دارد "
-     "(مثل 5 center)، چون قالبی برای برنامه‌هاست."},
+     "(مثل 5 center) و خط‌های خطایش هم با پیشوند انگلیسی error: شروع "
+     "می‌شوند (دلیلِ پس از آن ترجمه می‌شود)؛ این قالبی برای "
+     "برنامه‌هاست."},
     // Two whole sentences on one line: a reason, then what to do (a blank
     // between them, none in Chinese).
     {Msg::two_sentences, "{1} {2}"},
@@ -346,6 +348,7 @@ constexpr std::array<CatalogueRow, kMsgCount> kPersian{{
     // bidi terminal keeps its columns in order although the row holds
     // Persian words.
     {Msg::grid_row_start, "\u200e"},
+    {Msg::error_line, "خطا: {1}"},
 }};
 static_assert(is_complete(kPersian), "the Persian table needs one row per Msg, in Msg order");
 

@@ -143,7 +143,7 @@ constexpr std::array<CatalogueRow, kMsgCount> kRussian{{
     {Msg::fatal_error, "tictactoe: {1}"},
     // --analyze and --move
     {Msg::board_error, "ошибка: «{1}»: {2}"},
-    {Msg::board_line_too_long, "ошибка: слишком длинная строка; позиция — это ровно {1} {1:символ|символа|символов}"},
+    {Msg::board_too_long, "слишком длинная строка; позиция — это ровно {1} {1:символ|символа|символов}"},
     {Msg::board_wrong_length, "позиция — это ровно {1} {1:символ|символа|символов}"},
     {Msg::board_bad_character, "в позиции могут быть только X, O и . (пустая клетка)"},
     {Msg::board_impossible_counts,
@@ -195,8 +195,7 @@ constexpr std::array<CatalogueRow, kMsgCount> kRussian{{
      "{1}: {2} {2:ошибка|ошибки|ошибок}, {3} {3:зевок|зевка|зевков}; {4}: {5} {5:ошибка|ошибки|ошибок}, {6} "
      "{6:зевок|зевка|зевков}"},
     {Msg::record_error, "ошибка: «{1}»: {2}"},
-    {Msg::record_line_too_long,
-     "ошибка: слишком длинная строка; запись ходов — не больше {1} {1:символа|символов|символов}"},
+    {Msg::record_too_long, "слишком длинная строка; запись ходов — не больше {1} {1:символа|символов|символов}"},
     {Msg::record_empty, "в записи ходов нужен хотя бы один ход"},
     {Msg::record_not_a_number, "ход {1} («{2}») — не номер клетки {3}"},
     {Msg::record_out_of_range, "ход {1} ({2}) вне диапазона: номера клеток {3}"},
@@ -260,7 +259,8 @@ constexpr std::array<CatalogueRow, kMsgCount> kRussian{{
      "или её кодировка не UTF-8 — английский; иначе первый знакомый игре язык из LANGUAGE, иначе язык самой "
      "локали, иначе английский"},
     {Msg::help_move_tokens,
-     "На любом языке ответ --move пишет правило по-английски (5 center): это формат для программ."},
+     "На любом языке ответ --move пишет правило по-английски (5 center), а строки ошибок начинает с "
+     "английского error: (причина после него переведена): это формат для программ."},
     // Two whole sentences on one line: a reason, then what to do (a blank
     // between them, none in Chinese).
     {Msg::two_sentences, "{1} {2}"},
@@ -268,6 +268,7 @@ constexpr std::array<CatalogueRow, kMsgCount> kRussian{{
     // language a left-to-right mark (U+200E), so a bidi terminal keeps the
     // grid's columns in order.
     {Msg::grid_row_start, ""},
+    {Msg::error_line, "ошибка: {1}"},
 }};
 static_assert(is_complete(kRussian), "the Russian table needs one row per Msg, in Msg order");
 

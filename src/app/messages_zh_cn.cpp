@@ -136,7 +136,7 @@ constexpr std::array<CatalogueRow, kMsgCount> kChinese{{
     {Msg::fatal_error, "tictactoe: {1}"},
     // --analyze and --move
     {Msg::board_error, "错误：“{1}”：{2}"},
-    {Msg::board_line_too_long, "错误：行太长；棋盘正好是 {1} 个字符"},
+    {Msg::board_too_long, "行太长；棋盘正好是 {1} 个字符"},
     {Msg::board_wrong_length, "棋盘必须正好是 {1} 个字符"},
     {Msg::board_bad_character, "棋盘只能由 X、O 和 .（表示空格子）组成"},
     {Msg::board_impossible_counts, "棋子数不可能：X 先走，所以 X 的棋子和 O 一样多或多一个"},
@@ -179,7 +179,7 @@ constexpr std::array<CatalogueRow, kMsgCount> kChinese{{
     {Msg::review_summary, "{1}：失误 {2} {2:次}；{3}：失误 {4} {4:次}"},
     {Msg::review_summary_blunders, "{1}：失误 {2} {2:次}，败着 {3} {3:次}；{4}：失误 {5} {5:次}，败着 {6} {6:次}"},
     {Msg::record_error, "错误：“{1}”：{2}"},
-    {Msg::record_line_too_long, "错误：行太长；棋谱最多 {1} 个字符"},
+    {Msg::record_too_long, "行太长；棋谱最多 {1} 个字符"},
     {Msg::record_empty, "棋谱至少要有一步"},
     {Msg::record_not_a_number, "第 {1} 步“{2}”不是格号 {3}"},
     {Msg::record_out_of_range, "第 {1} 步 {2} 超出范围；格号为 {3}"},
@@ -236,7 +236,9 @@ constexpr std::array<CatalogueRow, kMsgCount> kChinese{{
      "界面语言：{1}；不指定时由区域设置决定（LC_ALL、LC_MESSAGES、LANG 中第一个已设置的变量）：它是 C 或 POSIX，"
      "或编码不是 UTF-8 时，用英语；否则取 LANGUAGE "
      "中第一个本游戏支持的语言，再否则取区域设置本身的语言，都没有则用英语"},
-    {Msg::help_move_tokens, "--move 的回答在任何语言下都保留英文规则词（如 5 center）：这是供程序读取的格式。"},
+    {Msg::help_move_tokens,
+     "--move 的回答在任何语言下都保留英文规则词（如 5 center），其错误行也保留英文前缀 error:"
+     "（其后的原因会翻译）：这是供程序读取的格式。"},
     // Two whole sentences on one line: a reason, then what to do (a blank
     // between them, none in Chinese).
     {Msg::two_sentences, "{1}{2}"},
@@ -244,6 +246,7 @@ constexpr std::array<CatalogueRow, kMsgCount> kChinese{{
     // language a left-to-right mark (U+200E), so a bidi terminal keeps the
     // grid's columns in order.
     {Msg::grid_row_start, ""},
+    {Msg::error_line, "错误：{1}"},
 }};
 static_assert(is_complete(kChinese), "the Chinese table needs one row per Msg, in Msg order");
 
