@@ -133,7 +133,7 @@ std::string option_rows(const Catalogue& text) {
       for (const auto word : option_words(option.id)) levels += (levels.empty() ? "" : ", ") + std::string(word);
       help = text(option.help, {levels, core::name(core::kDefaultDifficulty)});
     } else if (option.kind == ValueKind::number) {
-      help = text(option.help, {number_range(option)});
+      help = text(option.help, {number_range(option, text)});
     } else if (option.kind == ValueKind::names) {
       help = text(option.help, {kMaxNameLength});
     } else if (option.id == OptionId::lang) {
@@ -171,7 +171,7 @@ std::string help_text(const Style& style) {
   const auto paragraph = [&](Msg id, std::initializer_list<Arg> args = {}) { return wrap(text(id, args), kHelpWidth); };
   return paragraph(Msg::help_intro) + "\n" + usage(text) + "\n" + paragraph(Msg::help_options_title) +
          option_rows(text) + "\n" + paragraph(Msg::help_playing_title) + cell_layout(style.numbering) +
-         paragraph(Msg::input_rule, {Numbering::range()}) + paragraph(Msg::help_commands_title) +
+         paragraph(Msg::input_rule, {style.cell_range()}) + paragraph(Msg::help_commands_title) +
          all_command_rows(text, kHelpWidth) + paragraph(Msg::help_menu_default) +
          paragraph(Msg::game_help_end_of_input) + "\n" + paragraph(Msg::help_levels_title) + level_rows(text) + "\n" +
          wrap(text(Msg::two_sentences, {text(Msg::two_sentences, {text(Msg::help_board), text(Msg::help_batch)}),
@@ -184,7 +184,7 @@ std::string game_help(const Style& style, Mode mode) {
   const Catalogue& text = style.text;
   const std::size_t width = style.width(kPlayWidth);
   return wrap(text(Msg::game_help_goal), width) + wrap(text(Msg::game_help_intro), width) +
-         cell_layout(style.numbering) + wrap(text(Msg::input_rule, {Numbering::range()}), width) +
+         cell_layout(style.numbering) + wrap(text(Msg::input_rule, {style.cell_range()}), width) +
          wrap(text(Msg::game_help_commands), width) + command_rows(text, at_move, mode, width) +
          wrap(text(Msg::game_help_end_of_input), width);
 }

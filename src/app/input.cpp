@@ -370,8 +370,6 @@ Cell Numbering::cell(int label) const {
   return keypad_ ? (kSide - 1 - index / kSide) * kSide + index % kSide : index;
 }
 
-std::string Numbering::range() { return std::to_string(kFirstLabel) + "-" + std::to_string(kLastLabel); }
-
 std::string Numbering::line(const Line& cells) const {
   std::array<int, core::kSide> labels{};
   std::ranges::transform(cells, labels.begin(), [this](Cell cell) { return label(cell); });

@@ -176,9 +176,6 @@ class Numbering {
   /// kFirstLabel <= label <= kLastLabel.
   [[nodiscard]] Cell cell(int label) const;
 
-  /// The range of cell numbers as written in prompts and help: "1-9".
-  [[nodiscard]] static std::string range();
-
   /// True for the keypad layout.
   [[nodiscard]] constexpr bool keypad() const { return keypad_; }
 

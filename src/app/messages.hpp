@@ -254,10 +254,11 @@ enum class Msg : std::uint16_t {
   two_sentences,
   grid_row_start,
   error_line,
+  number_range,
 };
 
 /// One past the last Msg: the size every language's table must have.
-inline constexpr std::size_t kMsgCount = static_cast<std::size_t>(Msg::error_line) + 1;
+inline constexpr std::size_t kMsgCount = static_cast<std::size_t>(Msg::number_range) + 1;
 
 /// One catalogue row: a message and its pattern in one language.
 struct CatalogueRow {

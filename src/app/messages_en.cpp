@@ -130,7 +130,7 @@ constexpr std::array<CatalogueRow, kMsgCount> kEnglish{{
     {Msg::option_takes_no_value, "option '{1}' takes no value"},
     {Msg::option_needs_value, "option '{1}' needs a value"},
     {Msg::invalid_value, "invalid value '{1}' for {2} (expected {3})"},
-    {Msg::invalid_number, "invalid value '{1}' for {2} (expected a whole number {3})"},
+    {Msg::invalid_number, "invalid value '{1}' for {2} (expected a whole number {3}-{4})"},
     {Msg::analyze_and_move, "{1} and {2} cannot be used together"},
     {Msg::option_not_with_action, "{1} cannot be used with {2}"},
     {Msg::option_not_with_mode, "{1} does not apply to --mode {2}"},
@@ -260,6 +260,8 @@ constexpr std::array<CatalogueRow, kMsgCount> kEnglish{{
     // or record: the reason after the prefix (the English one, "error: ", in
     // every language for --move).
     {Msg::error_line, "error: {1}"},
+    // A range of whole numbers, as in prompts and help: "1-9".
+    {Msg::number_range, "{1}-{2}"},
 }};
 static_assert(is_complete(kEnglish), "the English table needs one row per Msg, in Msg order");
 

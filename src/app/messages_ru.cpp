@@ -26,11 +26,11 @@ constexpr std::array<CatalogueRow, kMsgCount> kRussian{{
     {Msg::move_prompt, "Ходит {1}, клетки {2}: "},
     {Msg::computer_plays, "{1} ходит в клетку {2} ({3})"},
     {Msg::cell_taken, "Клетка {1} уже занята: там стоит {2}. Выберите свободную клетку."},
-    {Msg::hint_win, "подсказка: {1} — победа при правильной игре"},
-    {Msg::hint_draw, "подсказка: {1} — ничья при правильной игре"},
+    {Msg::hint_win, "подсказка: ход в клетку {1} — победа при правильной игре"},
+    {Msg::hint_draw, "подсказка: ход в клетку {1} — ничья при правильной игре"},
     {Msg::hint_loss,
-     "подсказка: любой ход проигрывает; дольше всего {2:оттягивает поражение ход|оттягивают поражение ходы|"
-     "оттягивают поражение ходы} {1}"},
+     "подсказка: любой ход проигрывает; дольше всего {2:оттягивает поражение ход в клетку|оттягивают поражение "
+     "ходы в клетки|оттягивают поражение ходы в клетки} {1}"},
     {Msg::nothing_to_undo, "Отменять нечего."},
     {Msg::took_back_move_and_reply, "Ваш ход и ответ компьютера отменены."},
     {Msg::result_tie, "Ничья!"},
@@ -135,14 +135,14 @@ constexpr std::array<CatalogueRow, kMsgCount> kRussian{{
     {Msg::option_takes_no_value, "параметр «{1}» не принимает значения"},
     {Msg::option_needs_value, "параметру «{1}» нужно значение"},
     {Msg::invalid_value, "недопустимое значение «{1}» для {2} (ожидается одно из: {3})"},
-    {Msg::invalid_number, "недопустимое значение «{1}» для {2} (ожидается целое число {3})"},
+    {Msg::invalid_number, "недопустимое значение «{1}» для {2} (ожидается целое число от {3} до {4})"},
     {Msg::analyze_and_move, "{1} и {2} нельзя использовать вместе"},
     {Msg::option_not_with_action, "{1} нельзя использовать с {2}"},
     {Msg::option_not_with_mode, "{1} не действует при --mode {2}"},
     {Msg::cannot_write_output, "tictactoe: не удалось записать вывод"},
     {Msg::fatal_error, "tictactoe: {1}"},
     // --analyze and --move
-    {Msg::board_error, "ошибка: «{1}»: {2}"},
+    {Msg::board_error, "неверная позиция «{1}»: {2}"},
     {Msg::board_too_long, "слишком длинная строка; позиция — это ровно {1} {1:символ|символа|символов}"},
     {Msg::board_wrong_length, "позиция — это ровно {1} {1:символ|символа|символов}"},
     {Msg::board_bad_character, "в позиции могут быть только X, O и . (пустая клетка)"},
@@ -171,7 +171,7 @@ constexpr std::array<CatalogueRow, kMsgCount> kRussian{{
     {Msg::computer_plays_trap_mark,
      "{1} ходит в клетку {2} (ставит ловушку: {3} из {4} {4:ответа|ответов|ответов} {5} "
      "{3:проигрывает|проигрывают|проигрывают})"},
-    {Msg::hint_win_now, "подсказка: {2:ход|ходы|ходы} {1} сразу {2:даёт|дают|дают} победу"},
+    {Msg::hint_win_now, "подсказка: {2:ход в клетку|ходы в клетки|ходы в клетки} {1} сразу {2:даёт|дают|дают} победу"},
     {Msg::list_or_two, "{1} или {2}"},
     {Msg::list_or_start, "{1}, {2}"},
     {Msg::list_or_middle, "{1}, {2}"},
@@ -182,19 +182,20 @@ constexpr std::array<CatalogueRow, kMsgCount> kRussian{{
      "MOVES — запись ходов, как в строке «Ходы:», например «5 1 9 3 7»; если MOVES — «-», записи читаются по одной "
      "на строку и для каждой выводится только последняя строка разбора (ошибки)."},
     {Msg::review_best, "{1}. {2} {3}  лучший ({4})"},
-    {Msg::review_best_missed_win, "{1}. {2} {3}  лучший ({4}), хотя можно было сразу выиграть ходом {5}"},
+    {Msg::review_best_missed_win, "{1}. {2} {3}  лучший ({4}), хотя можно было сразу выиграть ходом в клетку {5}"},
     {Msg::review_best_missed_block, "{1}. {2} {3}  лучший ({4}), хотя не перекрыта клетка {5}"},
     {Msg::review_mistake, "{1}. {2} {3}  ошибка: {4} -> {5} (лучше: {6})"},
-    {Msg::review_mistake_missed_win, "{1}. {2} {3}  ошибка: {4} -> {5}, упущена победа ходом {7} (лучше: {6})"},
+    {Msg::review_mistake_missed_win,
+     "{1}. {2} {3}  ошибка: {4} -> {5}, упущена победа ходом в клетку {7} (лучше: {6})"},
     {Msg::review_mistake_missed_block, "{1}. {2} {3}  ошибка: {4} -> {5}, не перекрыта клетка {7} (лучше: {6})"},
     {Msg::review_blunder, "{1}. {2} {3}  зевок: {4} -> {5} (лучше: {6})"},
-    {Msg::review_blunder_missed_win, "{1}. {2} {3}  зевок: {4} -> {5}, упущена победа ходом {7} (лучше: {6})"},
+    {Msg::review_blunder_missed_win, "{1}. {2} {3}  зевок: {4} -> {5}, упущена победа ходом в клетку {7} (лучше: {6})"},
     {Msg::review_blunder_missed_block, "{1}. {2} {3}  зевок: {4} -> {5}, не перекрыта клетка {7} (лучше: {6})"},
     {Msg::review_summary, "{1}: {2} {2:ошибка|ошибки|ошибок}; {3}: {4} {4:ошибка|ошибки|ошибок}"},
     {Msg::review_summary_blunders,
      "{1}: {2} {2:ошибка|ошибки|ошибок}, {3} {3:зевок|зевка|зевков}; {4}: {5} {5:ошибка|ошибки|ошибок}, {6} "
      "{6:зевок|зевка|зевков}"},
-    {Msg::record_error, "ошибка: «{1}»: {2}"},
+    {Msg::record_error, "неверная запись ходов «{1}»: {2}"},
     {Msg::record_too_long, "слишком длинная строка; запись ходов — не больше {1} {1:символа|символов|символов}"},
     {Msg::record_empty, "в записи ходов нужен хотя бы один ход"},
     {Msg::record_not_a_number, "ход {1} («{2}») — не номер клетки {3}"},
@@ -259,7 +260,7 @@ constexpr std::array<CatalogueRow, kMsgCount> kRussian{{
      "или её кодировка не UTF-8 — английский; иначе первый знакомый игре язык из LANGUAGE, иначе язык самой "
      "локали, иначе английский"},
     {Msg::help_move_tokens,
-     "На любом языке ответ --move пишет правило по-английски (5 center), а строки ошибок начинает с "
+     "На любом языке ответ --move пишет правило по-английски (5 center), а сообщения о неверном вводе начинает с "
      "английского error: (причина после него переведена): это формат для программ."},
     // Two whole sentences on one line: a reason, then what to do (a blank
     // between them, none in Chinese).
@@ -268,7 +269,10 @@ constexpr std::array<CatalogueRow, kMsgCount> kRussian{{
     // language a left-to-right mark (U+200E), so a bidi terminal keeps the
     // grid's columns in order.
     {Msg::grid_row_start, ""},
-    {Msg::error_line, "ошибка: {1}"},
+    // Error lines say what is wrong without "ошибка", the review's word for a
+    // mistake: the reason alone.
+    {Msg::error_line, "{1}"},
+    {Msg::number_range, "{1}-{2}"},
 }};
 static_assert(is_complete(kRussian), "the Russian table needs one row per Msg, in Msg order");
 

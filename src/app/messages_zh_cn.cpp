@@ -13,7 +13,7 @@ constexpr std::array<CatalogueRow, kMsgCount> kChinese{{
     // The session
     {Msg::banner, "井字棋：三子连成一线即胜。输入格号落子，h 查看帮助，q 退出。"},
     {Msg::menu_item, "  {1}) {2}"},
-    {Msg::menu_prompt_default, "请选择 {1} [{2}]： "},
+    {Msg::menu_prompt_default, "请选择 {1} [{2}]："},
     {Msg::mode_menu_title, "模式："},
     {Msg::mode_hvh, "双人对战"},
     {Msg::mode_hvc, "人机对战"},
@@ -23,7 +23,7 @@ constexpr std::array<CatalogueRow, kMsgCount> kChinese{{
     {Msg::first_computer, "电脑"},
     {Msg::level_menu_title, "难度："},
     {Msg::mark_level_menu_title, "{1} 的难度："},
-    {Msg::move_prompt, "轮到 {1} 落子（{2}）： "},
+    {Msg::move_prompt, "轮到 {1} 落子（{2}）："},
     {Msg::computer_plays, "{1} 落子 {2}（{3}）"},
     {Msg::cell_taken, "第 {1} 格已经有 {2} 了，请选一个空格子。"},
     {Msg::hint_win, "提示：下 {1}，之后走对就能赢"},
@@ -46,7 +46,10 @@ constexpr std::array<CatalogueRow, kMsgCount> kChinese{{
     {Msg::answer_yes_or_no, "请回答 y（是）或 n（否）；输入 r 可复盘本局。"},
     // Tallies
     {Msg::tally, "{1}胜 {2} 局，{3}胜 {4} 局，平 {5} 局"},
-    {Msg::player_mark, "{1}"},
+    // A bare mark takes a blank before the Chinese that follows it in the
+    // tally ("X 胜 1 局"), as Latin letters do beside Chinese; the labels
+    // ending in a fullwidth parenthesis take none ("X（你）胜 1 局").
+    {Msg::player_mark, "{1} "},
     {Msg::player_you, "{1}（你）"},
     {Msg::player_computer, "{1}（电脑）"},
     {Msg::player_level, "{1}（{2}）"},
@@ -128,7 +131,7 @@ constexpr std::array<CatalogueRow, kMsgCount> kChinese{{
     {Msg::option_takes_no_value, "选项“{1}”不接受值"},
     {Msg::option_needs_value, "选项“{1}”需要一个值"},
     {Msg::invalid_value, "{2} 的值“{1}”无效（可选：{3}）"},
-    {Msg::invalid_number, "{2} 的值“{1}”无效（应为整数 {3}）"},
+    {Msg::invalid_number, "{2} 的值“{1}”无效（应为 {3}-{4} 的整数）"},
     {Msg::analyze_and_move, "{1} 和 {2} 不能同时使用"},
     {Msg::option_not_with_action, "{1} 不能与 {2} 一起使用"},
     {Msg::option_not_with_mode, "{1} 不适用于 --mode {2}"},
@@ -209,11 +212,11 @@ constexpr std::array<CatalogueRow, kMsgCount> kChinese{{
      "认项（"
      "{1}）。q 退出。"},
     {Msg::names_title, "名字（直接回车保留方括号中的名字；X 先走）："},
-    {Msg::name_prompt, "{1} 的名字 [{2}]： "},
+    {Msg::name_prompt, "{1} 的名字 [{2}]："},
     {Msg::name_bad, "名字须为 1 到 {1} 个字符，不能含控制字符或不可见字符。"},
     {Msg::name_taken, "“{1}”是另一位玩家的名字，两人的名字必须不同。"},
     {Msg::name_help, "输入执 {1} 一方玩家的名字后按回车，直接回车则用 {2}。名字会显示在提示、结果和比分中。q 退出。"},
-    {Msg::move_prompt_named, "轮到{1}（{2}）落子（{3}）： "},
+    {Msg::move_prompt_named, "轮到{1}（{2}）落子（{3}）："},
     {Msg::took_back_player, "已悔棋：收回了 {1} 在第 {2} 格的一步。"},
     {Msg::player_named, "{1}（{2}）"},
     {Msg::play_again_swap_prompt, "再来一局？[Y/n/s] "},
@@ -247,6 +250,7 @@ constexpr std::array<CatalogueRow, kMsgCount> kChinese{{
     // grid's columns in order.
     {Msg::grid_row_start, ""},
     {Msg::error_line, "错误：{1}"},
+    {Msg::number_range, "{1}-{2}"},
 }};
 static_assert(is_complete(kChinese), "the Chinese table needs one row per Msg, in Msg order");
 

@@ -70,7 +70,7 @@ std::vector<std::size_t> matches(std::span<const MenuItem> items, std::string_vi
 }  // namespace
 
 std::variant<std::size_t, std::string> Prompt::pick(const Entry& entry, std::span<const MenuItem> items) const {
-  const std::string range = "1-" + std::to_string(items.size());
+  const std::string range = text(Msg::number_range, {1, items.size()});
   const std::string again = text(Msg::type_choice, {range, word_list(items)});
   if (entry.too_long) return text(Msg::two_sentences, {text(Msg::input_too_long), again});
   const auto number = parse_number(entry.text, 1, static_cast<int>(items.size()));
@@ -105,7 +105,7 @@ std::string Prompt::menu_lines(std::span<const MenuItem> items) const {
 
 Reply<std::size_t> Prompt::choose(std::string_view title, std::span<const MenuItem> items, std::size_t fallback) {
   out_ << '\n' << title << '\n' << menu_lines(items);
-  const std::string range = "1-" + std::to_string(items.size());
+  const std::string range = text(Msg::number_range, {1, items.size()});
   const std::string prompt = text(Msg::menu_prompt_default, {range, fallback + 1});
   for (;;) {
     auto entry = ask(prompt, at_menu);

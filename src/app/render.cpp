@@ -47,6 +47,10 @@ std::string grid(std::string_view rule, CellText cell_text, std::string_view lin
 
 }  // namespace
 
+std::string Style::cell_range() const {
+  return text(Msg::number_range, {Numbering::kFirstLabel, Numbering::kLastLabel});
+}
+
 std::string Style::mark(char mark) const {
   std::string glyph(1, mark);
   if (!color || mark == kEmpty) return glyph;
