@@ -4,6 +4,7 @@
 
 #include <catch2/catch.hpp>
 
+#include <cctype>
 #include <map>
 #include <optional>
 #include <set>
@@ -17,8 +18,10 @@
 #include "app/input.hpp"
 #include "app/language.hpp"
 #include "app/messages.hpp"
+#include "app/messages_table.hpp"
 #include "app/players.hpp"
 #include "app/render.hpp"
+#include "app/review.hpp"
 #include "app/session.hpp"
 #include "support/command_line.hpp"
 #include "support/string_makers.hpp"
@@ -381,17 +384,152 @@ TEST_CASE("Persian names may hold the zero-width non-joiner, and two names diffe
   CHECK(printable("a\u200bb") != "a\u200bb");
 }
 
-TEST_CASE("in Persian each row of the --analyze grid starts with a left-to-right mark, elsewhere nothing",
-          "[language]") {
+// ===========================================================================
+// Persian in a terminal that applies the Unicode bidi algorithm to each line
+// (tests/bidi_test.sh shows the lines through fribidi): the marks that keep
+// numbers, Latin words and columns in place.
+
+namespace {
+
+const std::string kLrm = "\u200e";
+const std::string kRlm = "\u200f";
+
+// True for a letter of the Arabic script (a strong right-to-left character):
+// U+0620-U+064A, U+066E-U+06D3, U+06D5, U+06FA-U+06FF; not its digits or
+// punctuation.
+bool is_arabic_letter(std::string_view character) {
+  if (character.size() != 2) return false;
+  const auto code = static_cast<char32_t>(((static_cast<unsigned char>(character[0]) & 0x1fU) << 6U) |
+                                          (static_cast<unsigned char>(character[1]) & 0x3fU));
+  return (code >= 0x620 && code <= 0x64a) || (code >= 0x66e && code <= 0x6d3) || code == 0x6d5 ||
+         (code >= 0x6fa && code <= 0x6ff);
+}
+
+// The UTF-8 characters of `line`.
+std::vector<std::string_view> characters(std::string_view line) {
+  std::vector<std::string_view> out;
+  for (std::size_t at = 0; at < line.size();) {
+    std::size_t end = at + 1;
+    while (end < line.size() && (static_cast<unsigned char>(line[end]) & 0xc0U) == 0x80U) ++end;
+    out.push_back(line.substr(at, end - at));
+    at = end;
+  }
+  return out;
+}
+
+// The direction of the nearest strong character before the `index`-th of
+// `chars`: 'L' (a Latin letter or LRM), 'R' (an Arabic-script letter or
+// RLM), or '-' when there is none.
+char strong_before(const std::vector<std::string_view>& chars, std::size_t index) {
+  while (index-- > 0) {
+    const std::string_view c = chars[index];
+    if ((c.size() == 1 && std::isalpha(static_cast<unsigned char>(c[0])) != 0) || c == kLrm) return 'L';
+    if (is_arabic_letter(c) || c == kRlm) return 'R';
+  }
+  return '-';
+}
+
+// Each "--" of an option in `text` that would be shown turned round
+// ("mode--"): one whose nearest strong character before it is Persian.
+std::vector<std::string> turned_options(std::string_view text) {
+  std::vector<std::string> found;
+  for (const auto& line : tictactoe::test::lines_of(text)) {
+    const auto chars = characters(line);
+    for (std::size_t i = 0; i + 1 < chars.size(); ++i) {
+      const bool starts = chars[i] == "-" && chars[i + 1] == "-" && (i == 0 || chars[i - 1] != "-");
+      if (starts && strong_before(chars, i) == 'R') found.push_back(line);
+    }
+  }
+  return found;
+}
+
+std::string persian_program(const std::vector<std::string>& args, const std::string& input = "") {
+  std::vector<std::string> with_lang{"--lang", "fa"};
+  with_lang.insert(with_lang.end(), args.begin(), args.end());
+  const std::vector<std::string_view> views(with_lang.begin(), with_lang.end());
+  std::istringstream in(input);
+  std::ostringstream out;
+  run_program(views, in, out, out, Environment{});
+  return out.str();
+}
+
+}  // namespace
+
+TEST_CASE(
+    "in Persian each row of the --analyze grid is left to right: LRM first and after each word, elsewhere "
+    "nothing",
+    "[language]") {
   const auto board = std::get<tictactoe::core::Board>(tictactoe::core::parse_board("X.O......"));
   const auto analysis = tictactoe::core::analyze(board);
   for (const LanguageSpec& language : kLanguages) {
     INFO(language.code);
+    const bool persian = language.language == Language::fa;
     Style style;
     style.text = Catalogue(language.language);
     const std::string grid = render_analysis(board, analysis, style);
+    CHECK(tictactoe::test::contains(grid, kLrm) == persian);
     for (const auto& line : tictactoe::test::lines_of(grid)) {
-      CHECK(line.starts_with("\u200e") == (language.language == Language::fa));
+      INFO("line: " << line);
+      CHECK(line.starts_with(kLrm) == persian);
+      // Each Persian word closed by LRM: the '|' and the number after it
+      // stay on its right.
+      const auto chars = characters(line);
+      for (std::size_t i = 0; i < chars.size(); ++i) {
+        if (is_arabic_letter(chars[i]) && (i + 1 == chars.size() || !is_arabic_letter(chars[i + 1]))) {
+          CHECK((i + 1 < chars.size() && chars[i + 1] == kLrm));
+        }
+      }
     }
   }
+}
+
+TEST_CASE("Persian lines that start with a number or a Latin word start with RLM: the review, its summary, errors",
+          "[language]") {
+  Style style;
+  style.text = Catalogue(Language::fa);
+  const std::vector<tictactoe::core::Cell> moves{0, 4, 8, 2, 6, 1};
+  const auto review = tictactoe::test::lines_of(review_text(moves, style));
+  REQUIRE(review.size() == 7);
+  for (const auto& line : review) {
+    INFO("line: " << line);
+    CHECK(line.starts_with(kRlm));
+  }
+  const std::string usage = persian_program({"--mode", "hvh", "--first", "human"});
+  CHECK(usage.starts_with(kRlm + "tictactoe: "));
+  // The score: each player's count right after the comma is kept from the
+  // next player's mark by RLM, so the two are not read as one Latin run.
+  const std::string tally = style.text(Msg::tally, {"X", 1, "O", 0, 2});
+  CHECK(tictactoe::test::occurrences(tally, "\u060c" + kRlm) == 2);
+}
+
+TEST_CASE("no Persian line shows an option turned round: each -- follows LRM or a Latin letter", "[language]") {
+  CHECK(turned_options("\u0628\u0627 --mode").size() == 1);  // the check finds what it should
+  CHECK(turned_options("\u0628\u0627 " + kLrm + "--mode").empty());
+  CHECK(turned_options("tictactoe --help").empty());
+  for (const CatalogueRow& row : kPersianTable.entries) {
+    INFO("message " << static_cast<int>(row.id) << ": " << row.pattern);
+    CHECK(turned_options(row.pattern).empty());
+  }
+  // And with the options the messages name filled in.
+  for (const auto& args : std::vector<std::vector<std::string>>{{"--help"},
+                                                                {"--xyz"},
+                                                                {"--mode", "hvh", "--first", "human"},
+                                                                {"--mode", "hvh", "--first", "human", "--seed", "1"},
+                                                                {"--rounds", "0"},
+                                                                {"--mode", "xyz"},
+                                                                {"--names", ","},
+                                                                {"--mode", "hvc", "--names", "a,b"},
+                                                                {"--analyze", "X........", "--move", "X........"},
+                                                                {"--analyze", "X........", "--seed", "1"},
+                                                                {"--keypad=yes"},
+                                                                {"--seed"}}) {
+    const std::string out = persian_program(args);
+    INFO("arguments: " << args.front() << "\n" << out);
+    CHECK_FALSE(out.empty());
+    CHECK(turned_options(out) == std::vector<std::string>{});
+  }
+  // The seed that replays a session against the computer.
+  const std::string session = persian_program({"--mode", "hvc"}, "5\nq\n");
+  REQUIRE(tictactoe::test::contains(session, "--seed "));
+  CHECK(turned_options(session) == std::vector<std::string>{});
 }

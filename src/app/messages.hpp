@@ -22,6 +22,7 @@
 #include <utility>
 #include <vector>
 
+#include "layout.hpp"
 #include "tictactoe/ai.hpp"
 #include "tictactoe/board.hpp"
 #include "tictactoe/solver.hpp"
@@ -252,7 +253,6 @@ enum class Msg : std::uint16_t {
   option_lang_help,
   help_move_tokens,
   two_sentences,
-  grid_row_start,
   error_line,
   number_range,
 };
@@ -320,6 +320,12 @@ class Catalogue {
   /// How many forms a plural placeholder ({1:a|b|...}) lists in this
   /// language: 2 in English and Persian, 3 in Russian, 1 in Chinese.
   [[nodiscard]] std::size_t plural_forms() const;
+
+  /// The direction the language is written in: right to left in Persian,
+  /// left to right in the others. The layout routines take it (wrap,
+  /// two_columns, left_to_right_mark); the sentences themselves carry their
+  /// own marks where a Latin word or a number needs one.
+  [[nodiscard]] Direction direction() const;
 
   /// The words of the '|'-separated list `words_id` names in this language
   /// (e.g. Msg::words_yes, "д|да" in Russian), empty items skipped: the words

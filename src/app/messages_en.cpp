@@ -252,10 +252,6 @@ constexpr std::array<CatalogueRow, kMsgCount> kEnglish{{
     // Two whole sentences on one line: a reason, then what to do (a blank
     // between them, none in Chinese).
     {Msg::two_sentences, "{1} {2}"},
-    // Put before each row of the --analyze grid: nothing, or in a right-to-left
-    // language a left-to-right mark (U+200E), so a bidi terminal keeps the
-    // grid's columns in order.
-    {Msg::grid_row_start, ""},
     // An error line of --analyze, --move and --review that names no board
     // or record: the reason after the prefix (the English one, "error: ", in
     // every language for --move).

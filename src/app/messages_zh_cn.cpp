@@ -245,10 +245,6 @@ constexpr std::array<CatalogueRow, kMsgCount> kChinese{{
     // Two whole sentences on one line: a reason, then what to do (a blank
     // between them, none in Chinese).
     {Msg::two_sentences, "{1}{2}"},
-    // Put before each row of the --analyze grid: nothing, or in a right-to-left
-    // language a left-to-right mark (U+200E), so a bidi terminal keeps the
-    // grid's columns in order.
-    {Msg::grid_row_start, ""},
     {Msg::error_line, "错误：{1}"},
     {Msg::number_range, "{1}-{2}"},
 }};

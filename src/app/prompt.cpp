@@ -111,7 +111,7 @@ Reply<std::size_t> Prompt::choose(std::string_view title, std::span<const MenuIt
     auto entry = ask(prompt, at_menu);
     if (!entry) return entry.stop();
     if (entry->command == Command::help) {
-      write(wrap(text(Msg::menu_help, {items[fallback].word}), style_.width(kPlayWidth)));
+      write(wrap(text(Msg::menu_help, {items[fallback].word}), style_.width(kPlayWidth), 0, style_.text.direction()));
       continue;
     }
     if (entry->text.empty() && !entry->too_long) return fallback;
