@@ -191,6 +191,7 @@ TEST_CASE("match_key makes one the spellings native speakers type: ё, Arabic le
   CHECK(match_key("a \u06a9") == "a \u06a9");
   CHECK(match_key("\u06a9 a") == "\u06a9 a");
   CHECK(match_key("\u06a9 ") == "\u06a9 ");
+  CHECK(match_key(" \u06a9") == " \u06a9");  // nothing before the blank
   CHECK(match_key("是") == "是");
   CHECK(match_key("\xdb") == "\xdb");  // a cut-off character stays as it is
 }
