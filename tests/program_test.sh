@@ -38,8 +38,8 @@ timeout 10 "$game" --analyze XOXOXOXOX >"$out" 2>"$err"
 expect "two lines: --analyze names one" grep -qxF 'X wins (cells 1-5-9 and 3-5-7)' "$out"
 
 # A line of UTF-8 is echoed as typed, control bytes as escapes.
-printf '\xef\xbc\x95\n\x1b[A\n' | timeout 10 "$game" --mode hvh >"$out" 2>"$err"
-expect "echo: the fullwidth five" grep -qF "'５' is not a number." "$out"
+printf '\xe2\x81\xb5\n\x1b[A\n' | timeout 10 "$game" --mode hvh >"$out" 2>"$err"
+expect "echo: the superscript five" grep -qF "'⁵' is not a number." "$out"
 expect "echo: the escape" grep -qF "'\x1b[A' is not a number." "$out"
 
 # The end of input stays a clean end.

@@ -92,8 +92,30 @@ if [ "$rows" != "$joined" ]; then
   echo "FAIL: the Chinese --help has lines wider than 80 columns"; tmux_ capture-pane -p -t help; fail=1
 fi
 
+# The Persian --help in a terminal without bidi (tmux shows its lines in
+# the order they are written): the directional marks that keep its tables
+# in order in a bidi terminal take no column, so it fits 80 columns and each
+# line of the commands' table, first or continued, has its description in
+# one screen column.
+tmux_ new-session -d -s fa -x 80 -y 200 \
+  "env -u LANGUAGE -u LC_ALL -u LC_MESSAGES LANG=C.UTF-8 '$game' --lang fa --help; echo EXIT=\$?; sleep 60"
+wait_for fa "EXIT="
+rows=$(tmux_ capture-pane -p -t fa | wc -l)
+joined=$(tmux_ capture-pane -p -J -t fa | wc -l)
+if [ "$rows" != "$joined" ]; then
+  echo "FAIL: the Persian --help has lines wider than 80 columns"; tmux_ capture-pane -p -t fa; fail=1
+fi
+columns=$(screen fa | perl -CSD -ne '
+  s/[\x{200B}-\x{200F}\x{2066}-\x{2069}]//g;
+  if (/^  [a-z?]+, /) { $in = 1; print length($1) + length($2), "\n" if /^(.*?\S)( {2,})\S/; next }
+  if ($in && /^( {10,})\S/) { print length($1), "\n"; next }
+  $in = 0;' | sort | uniq -c)
+if [ "$(wc -l <<<"$columns")" != 1 ] || [ "$(awk '{ print $1 }' <<<"$columns")" -lt 12 ]; then
+  echo "FAIL: the Persian --help's commands table is not aligned (count, column):"; echo "$columns"; fail=1
+fi
+
 if ((fail)); then
-  for pane in ru zh; do echo "--- $pane:"; screen "$pane"; done
+  for pane in ru zh fa; do echo "--- $pane:"; screen "$pane"; done
   exit 1
 fi
-echo "ok: Russian and Chinese games in a terminal, menus aligned, --help within 80 columns"
+echo "ok: Russian and Chinese games in a terminal, menus aligned, --help within 80 columns, Persian tables aligned"

@@ -15,9 +15,11 @@
 #include "support/positions.hpp"
 #include "support/streams.hpp"
 #include "support/string_makers.hpp"
+#include "support/text.hpp"
 
 using namespace tictactoe::app;
 using tictactoe::core::Difficulty;
+using tictactoe::test::contains;
 
 namespace {
 
@@ -240,6 +242,34 @@ TEST_CASE("a bad board's error line says what is wrong with it", "[batch]") {
   CHECK(run.err == "error: '" + board + "': " + reason + "\n");
   const Run batch = analyze_cmd("-", board + "\n");
   CHECK(batch.out == "error: '" + board + "': " + reason + "\n");
+}
+
+TEST_CASE(
+    "move's error lines keep the English error prefix in every language, the reason in the language; "
+    "analyze's are wholly in the language",
+    "[batch][language]") {
+  for (const Language language : {Language::en, Language::ru, Language::zh_cn, Language::fa}) {
+    const Style style{.text = Catalogue(language)};
+    const Catalogue& text = style.text;
+    INFO("language " << static_cast<int>(language));
+    const std::string both_won = text(Msg::board_both_won);
+    const std::string too_long = text(Msg::board_too_long, {9});
+    const std::string over = text(Msg::board_game_over, {text(Msg::analysis_won, {'X', "1-2-3"})});
+    // One board: the line on stderr.
+    CHECK(move_cmd("XXXOOO...", Difficulty::hard, "", 1, style).err == "error: 'XXXOOO...': " + both_won + "\n");
+    CHECK(move_cmd("XXXOO....", Difficulty::hard, "", 1, style).err == "error: 'XXXOO....': " + over + "\n");
+    // A batch: each error line in its place.
+    const Run batch =
+        move_cmd("-", Difficulty::hard, "XXXOOO...\n" + std::string(300, '.') + "\nXXXOO....\n", 1, style);
+    CHECK(batch.out ==
+          "error: 'XXXOOO...': " + both_won + "\nerror: " + too_long + "\nerror: 'XXXOO....': " + over + "\n");
+    // --analyze speaks the language throughout, its prefix included.
+    const Run analysis = analyze_cmd("-", "XXXOOO...\n" + std::string(300, '.') + "\n", style);
+    CHECK(analysis.out ==
+          text(Msg::board_error, {"XXXOOO...", both_won}) + "\n" + text(Msg::error_line, {too_long}) + "\n");
+    CHECK(analyze_cmd("XXXOOO...", "", style).err == text(Msg::board_error, {"XXXOOO...", both_won}) + "\n");
+    if (language != Language::en) CHECK_FALSE(contains(analysis.out, "error"));
+  }
 }
 
 TEST_CASE("a batch line over the length limit is answered with one error line", "[batch]") {

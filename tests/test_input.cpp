@@ -15,6 +15,7 @@
 #include <vector>
 
 #include "app/input.hpp"
+#include "app/render.hpp"
 #include "support/streams.hpp"
 #include "support/string_makers.hpp"
 #include "support/text.hpp"
@@ -54,6 +55,14 @@ TEST_CASE("parse_number accepts one whole number with blanks around it", "[input
       {"+9", 9},
       {" \t\r 7 \r\t ", 7},
       {"0000000000000000000000000003", 3},
+      // Persian, Arabic-Indic and fullwidth digits read as ASCII ones.
+      {"\xdb\xb5", 5},          // Persian five
+      {"\xd9\xa5", 5},          // Arabic-Indic five
+      {"\xef\xbc\x95", 5},      // fullwidth five
+      {"\xdb\xb0\xdb\xb9", 9},  // Persian zero and nine
+      {"+\xef\xbc\x91", 1},     // a sign and a fullwidth one
+      {" \xd9\xa7\r", 7},       // Arabic-Indic seven among blanks
+      {"0\xdb\xb2", 2},         // mixed
   }));
   INFO("text: '" << printable(text) << "'");
   const auto parsed = parse_number(text, 1, 9);
@@ -81,7 +90,12 @@ TEST_CASE("parse_number reports why a line is not a number in range", "[input]")
       {"--5", InputError::not_a_number},
       {"+ 5", InputError::not_a_number},
       {"0x5", InputError::not_a_number},
-      {"\xef\xbc\x95", InputError::not_a_number},  // fullwidth digit five
+      {"\xe2\x81\xb5", InputError::not_a_number},  // superscript five
+      {"\xe0\xa5\xab", InputError::not_a_number},  // Devanagari five
+      {"\xdb", InputError::not_a_number},          // a Persian digit cut short
+      {"\xef\xbc", InputError::not_a_number},      // a fullwidth digit cut short
+      {"\xdb\xba", InputError::not_a_number},      // U+06FA, just past the Persian nine
+      {"\xef\xbc\x9a", InputError::not_a_number},  // U+FF1A, just past the fullwidth nine
       {std::string(1, '\0'), InputError::not_a_number},
       {std::string("5\0", 2), InputError::not_a_number},
       {"\v5", InputError::not_a_number},  // only spaces, tabs and CRs are blanks
@@ -96,6 +110,8 @@ TEST_CASE("parse_number reports why a line is not a number in range", "[input]")
       {"2147483648", InputError::out_of_range},
       {"-2147483649", InputError::out_of_range},
       {"99999999999999999999", InputError::out_of_range},
+      {"\xdb\xb1\xdb\xb0", InputError::out_of_range},  // Persian ten
+      {"\xd9\xa0", InputError::out_of_range},          // Arabic-Indic zero
       {" 99999999999999999999999999999999999999999 ", InputError::out_of_range},
   }));
   INFO("text: '" << printable(text) << "' (" << text.size() << " bytes)");
@@ -468,7 +484,8 @@ TEST_CASE("the numbers a player types run from 1 to 9, written 1-9", "[input]") 
   STATIC_REQUIRE(Numbering::kFirstLabel == 1);
   STATIC_REQUIRE(Numbering::kLastLabel == 9);
   STATIC_REQUIRE(Numbering::kLastLabel - Numbering::kFirstLabel + 1 == kCellCount);
-  CHECK(Numbering::range() == "1-9");
+  CHECK(Style{}.cell_range() == "1-9");
+  CHECK(Style{.text = Catalogue(Language::fa)}.cell_range() == "1 \u062a\u0627 9");  // 1 تا 9
 }
 
 TEST_CASE("labels gives the cells' numbers in the numbering, ascending, as text", "[input]") {

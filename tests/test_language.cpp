@@ -4,6 +4,7 @@
 
 #include <catch2/catch.hpp>
 
+#include <cctype>
 #include <map>
 #include <optional>
 #include <set>
@@ -12,12 +13,15 @@
 #include <string_view>
 #include <vector>
 
+#include "app/cli.hpp"
 #include "app/commands.hpp"
 #include "app/input.hpp"
 #include "app/language.hpp"
 #include "app/messages.hpp"
+#include "app/messages_table.hpp"
 #include "app/players.hpp"
 #include "app/render.hpp"
+#include "app/review.hpp"
 #include "app/session.hpp"
 #include "support/command_line.hpp"
 #include "support/string_makers.hpp"
@@ -52,7 +56,8 @@ TEST_CASE("a locale name names a language we speak, whatever its territory, code
       {"zh", Language::zh_cn},
       {"zh_CN", Language::zh_cn},
       {"zh_CN.UTF-8", Language::zh_cn},
-      {"zh_SG.GB2312", Language::zh_cn},
+      {"zh_SG.utf8", Language::zh_cn},
+      {"ru_RU.Utf-8@latin", Language::ru},
       {"zh-Hans", Language::zh_cn},
       {"fa", Language::fa},
       {"fa_IR.UTF-8", Language::fa},
@@ -68,12 +73,23 @@ TEST_CASE("a locale name names a language we speak, whatever its territory, code
       {"", std::nullopt},
       {"russian", std::nullopt},
       {"r", std::nullopt},
+      // A codeset other than UTF-8: the game writes UTF-8 only.
+      {"ru_RU.KOI8-R", std::nullopt},
+      {"ru_RU.ISO-8859-5", std::nullopt},
+      {"zh_CN.GBK", std::nullopt},
+      {"zh_CN.GB2312", std::nullopt},
+      {"zh_SG.GB2312", std::nullopt},
+      {"fa_IR.ISO-8859-6@x", std::nullopt},
+      {"ru_RU.", std::nullopt},
   }));
   INFO("locale '" << name << "'");
   CHECK(parse_locale(name) == expected);
 }
 
-TEST_CASE("the environment chooses: LANGUAGE's first supported entry, then LC_ALL, LC_MESSAGES, LANG", "[language]") {
+TEST_CASE(
+    "the environment chooses: the locale (LC_ALL, LC_MESSAGES, LANG) C or not UTF-8 is English, else "
+    "LANGUAGE's first supported entry, else the locale's language",
+    "[language]") {
   struct Row {
     const char* language;
     const char* lc_all;
@@ -96,6 +112,24 @@ TEST_CASE("the environment chooses: LANGUAGE's first supported entry, then LC_AL
       {kUnset, "C", kUnset, "ru_RU.UTF-8", Language::en},  // LC_ALL=C overrides LANG: English
       {kUnset, kUnset, kUnset, "de_DE.UTF-8", Language::en},
       {kUnset, kUnset, kUnset, "zh_TW.UTF-8", Language::en},
+      // The C locale: LANGUAGE is ignored, as GNU gettext ignores it.
+      {"ru", "C", kUnset, kUnset, Language::en},
+      {"ru", "POSIX", kUnset, kUnset, Language::en},
+      {"ru:fa", kUnset, "C", "fa_IR.UTF-8", Language::en},
+      {"ru", kUnset, kUnset, "C", Language::en},
+      {"ru", "", "", "POSIX", Language::en},
+      // C.UTF-8 is not C, and with no locale set LANGUAGE applies.
+      {"ru", "C.UTF-8", kUnset, kUnset, Language::ru},
+      {"fa", kUnset, kUnset, "C.utf8", Language::fa},
+      {"zh_CN", "", "", "", Language::zh_cn},
+      // A codeset other than UTF-8: that locale, and LANGUAGE entries so
+      // written, are passed over; under such a locale everything is English.
+      {kUnset, kUnset, kUnset, "ru_RU.KOI8-R", Language::en},
+      {kUnset, "zh_CN.GBK", kUnset, "zh_CN.UTF-8", Language::en},
+      {"zh_CN.GB2312:ru", kUnset, kUnset, kUnset, Language::ru},
+      {"ru_RU.ISO-8859-5", kUnset, kUnset, "fa_IR.UTF-8", Language::fa},
+      {"ru", kUnset, kUnset, "ru_RU.KOI8-R", Language::en},
+      {kUnset, kUnset, kUnset, "ru_RU.utf8", Language::ru},
   }));
   const auto shown = [](const char* value) {
     return value == nullptr ? std::string("unset") : "'" + std::string(value) + "'";
@@ -116,7 +150,7 @@ TEST_CASE("the lang option takes each supported code and locale names, and rejec
   CHECK(accepted({"--lang", "ru_RU.UTF-8"}).options.language == Language::ru);
   CHECK(accepted({"--lang", "zh"}).options.language == Language::zh_cn);
   CHECK(accepted({"--analyze", "X........", "--lang", "fa_IR.UTF-8"}).options.language == Language::fa);
-  for (const std::string bad : {"xx", "", "de", "zh_TW", "C"}) {
+  for (const std::string bad : {"xx", "", "de", "zh_TW", "C", "ru_RU.KOI8-R"}) {
     INFO("--lang '" << bad << "'");
     const std::string message = message_of(rejection({"--lang", bad}));
     CHECK(message == "invalid value '" + bad + "' for --lang (expected en, ru, zh_CN, fa)");
@@ -135,6 +169,53 @@ TEST_CASE("fold_case folds Latin and Cyrillic capitals and leaves everything els
   CHECK(fold_case("بله") == "بله");
   CHECK(fold_case("\xd0") == "\xd0");  // a cut-off character stays as it is
   CHECK(fold_case("ÀB") == "Àb");      // only ASCII and Cyrillic are folded
+}
+
+TEST_CASE("match_key makes one the spellings native speakers type: ё, Arabic letters, joiners, question marks",
+          "[language][input]") {
+  CHECK(match_key("QUIT") == "quit");
+  CHECK(match_key("Лёгкий") == match_key("легкий"));
+  CHECK(match_key("ЛЁГКИЙ") == match_key("легкий"));
+  CHECK(match_key("ё") == "е");
+  CHECK(match_key("\u064a") == "\u06cc");                    // Arabic Yeh
+  CHECK(match_key("\u0649") == "\u06cc");                    // Alef Maksura
+  CHECK(match_key("\u0643") == "\u06a9");                    // Arabic Kaf
+  CHECK(match_key("راهنمايي") == "راهنمایی");                // typed with Arabic Yeh
+  CHECK(match_key("كمك") == "کمک");                          // typed with Arabic Kaf
+  CHECK(match_key("جابه\u200cجا") == match_key("جابه جا"));  // the joiner or a blank
+  CHECK(match_key("جابه  جا") == match_key("جابهجا"));
+  CHECK(match_key("\u061f") == "?");
+  CHECK(match_key("\uff1f") == "?");
+  // Blanks stay between anything but two letters of the Arabic script.
+  CHECK(match_key("human vs human") == "human vs human");
+  CHECK(match_key("a \u06a9") == "a \u06a9");
+  CHECK(match_key("\u06a9 a") == "\u06a9 a");
+  CHECK(match_key("\u06a9 ") == "\u06a9 ");
+  CHECK(match_key(" \u06a9") == " \u06a9");  // nothing before the blank
+  CHECK(match_key("是") == "是");
+  CHECK(match_key("\xdb") == "\xdb");  // a cut-off character stays as it is
+}
+
+TEST_CASE("words typed as native speakers spell them name their commands", "[language][commands]") {
+  const Catalogue persian(Language::fa);
+  const Catalogue russian(Language::ru);
+  const Catalogue chinese(Language::zh_cn);
+  CHECK(parse_command("راهنمايي", at_move, use_play, persian) == Command::hint);
+  CHECK(parse_command("كمك", at_move, use_play, persian) == Command::help);
+  CHECK(parse_command("جابه‌جا", at_play_again, use_play, persian) == Command::swap);
+  CHECK(parse_command("جابه جا", at_play_again, use_play, persian) == Command::swap);
+  CHECK(parse_command("جابجا", at_play_again, use_play, persian) == Command::swap);
+  CHECK(parse_command("ПОДСКАЗКА", at_move, use_play, russian) == Command::hint);
+  // The Arabic and fullwidth question marks are '?' in every language.
+  for (const LanguageSpec& language : kLanguages) {
+    INFO(language.code);
+    const Catalogue text(language.language);
+    for (const Where where : {at_move, at_menu, at_play_again}) {
+      CHECK(parse_command("\u061f", where, use_play, text) == Command::help);
+      CHECK(parse_command("\uff1f", where, use_play, text) == Command::help);
+    }
+  }
+  CHECK_FALSE(parse_command("??", at_move, use_play, chinese).has_value());
 }
 
 TEST_CASE("each language's words parse to their command at its prompts, in any case, and no word is ambiguous",
@@ -159,6 +240,61 @@ TEST_CASE("each language's words parse to their command at its prompts, in any c
       }
     }
   }
+}
+
+TEST_CASE("no command word at a prompt is a choice there or the start of one, in any language",
+          "[language][commands]") {
+  // Typing the start of a choice must never run a command: a menu takes a
+  // choice's first letters, and Russian в (quit) once quit at вы.
+  for (const LanguageSpec& language : kLanguages) {
+    const Catalogue text(language.language);
+    // The words a menu chooses by: each item's token and its label.
+    std::vector<std::vector<std::string>> menus(3);
+    for (const auto& mode : kModes)
+      menus[0].insert(menus[0].end(), {std::string(mode.token), text(message_for(mode.value))});
+    for (const auto& first : kFirstMovers) {
+      menus[1].insert(menus[1].end(), {std::string(first.token), text(message_for(first.value))});
+    }
+    for (const auto& level : tictactoe::core::kLevels) {
+      menus[2].insert(menus[2].end(), {std::string(level.token), text(message_for(level.difficulty))});
+    }
+    // The move prompt's choices are the cells.
+    std::vector<std::string> cells;
+    for (int label = Numbering::kFirstLabel; label <= Numbering::kLastLabel; ++label) {
+      cells.push_back(std::to_string(label));
+    }
+    const auto check = [&](Where where, const std::vector<std::string>& choices) {
+      for (const CommandSpec& row : kCommands) {
+        if ((row.where & where) == 0) continue;
+        std::vector<std::string_view> words(row.words.begin(), row.words.end());
+        for (const auto word : text.words(words_for(row.command))) words.push_back(word);
+        for (const std::string_view word : words) {
+          // The one exception: h, which every banner offers for help at any
+          // prompt, stays help at a menu too (h, then hu, chooses human).
+          if (word.empty() || (row.command == Command::help && word == "h")) continue;
+          for (const std::string& choice : choices) {
+            INFO(language.code << ": command word '" << word << "' at prompt " << int{where} << ", choice '" << choice
+                               << "'");
+            CHECK_FALSE(match_key(choice).starts_with(match_key(word)));
+          }
+        }
+      }
+    };
+    for (const auto& menu : menus) check(at_menu, menu);
+    check(at_move, cells);
+  }
+}
+
+TEST_CASE("a Russian player choosing вы by its first letter is not taken to quit", "[language][session]") {
+  Environment environment;
+  environment.locale = {nullptr, nullptr, nullptr, "ru_RU.UTF-8"};
+  const std::vector<std::string_view> args;
+  std::istringstream in("2\n\u0432\n");  // hvc, then в: the start of вы
+  std::ostringstream out;
+  std::ostringstream err;
+  CHECK(run_program(args, in, out, err, environment) == kExitOk);
+  INFO(out.str());
+  CHECK(out.str().find(Catalogue(Language::ru)(Msg::level_menu_title)) != std::string::npos);  // вы chosen
 }
 
 TEST_CASE("Russian words match in any case, and a language's words mean nothing in another", "[language][commands]") {
@@ -229,6 +365,13 @@ TEST_CASE("a menu takes its labels in the player's language as well as its words
   const Players players =
       choose("2\n" + start(russian(Msg::first_computer)) + "\n" + start(russian(Msg::level_hard)) + "\n", Language::ru);
   CHECK(players.level(tictactoe::core::Mark::x) == tictactoe::core::Difficulty::hard);
+  // Spelled without the dots of ё, and numbers in Persian digits.
+  CHECK(choose("2\n2\nЛегкий\n", Language::ru).level(tictactoe::core::Mark::x) == tictactoe::core::Difficulty::easy);
+  const Players persian = choose("\u06f2\n\u06f2\n\u06f4\n", Language::fa);
+  CHECK(persian.mode == Mode::hvc);
+  CHECK(persian.level(tictactoe::core::Mark::x) == tictactoe::core::Difficulty::perfect);
+  const Players chinese = choose("\uff12\n\uff12\n\uff13\n", Language::zh_cn);
+  CHECK(chinese.level(tictactoe::core::Mark::x) == tictactoe::core::Difficulty::hard);
 }
 
 TEST_CASE("Persian names may hold the zero-width non-joiner, and two names differing only by it are one",
@@ -242,17 +385,152 @@ TEST_CASE("Persian names may hold the zero-width non-joiner, and two names diffe
   CHECK(printable("a\u200bb") != "a\u200bb");
 }
 
-TEST_CASE("in Persian each row of the --analyze grid starts with a left-to-right mark, elsewhere nothing",
-          "[language]") {
+// ===========================================================================
+// Persian in a terminal that applies the Unicode bidi algorithm to each line
+// (tests/bidi_test.sh shows the lines through fribidi): the marks that keep
+// numbers, Latin words and columns in place.
+
+namespace {
+
+const std::string kLrm = "\u200e";
+const std::string kRlm = "\u200f";
+
+// True for a letter of the Arabic script (a strong right-to-left character):
+// U+0620-U+064A, U+066E-U+06D3, U+06D5, U+06FA-U+06FF; not its digits or
+// punctuation.
+bool is_arabic_letter(std::string_view character) {
+  if (character.size() != 2) return false;
+  const auto code = static_cast<char32_t>(((static_cast<unsigned char>(character[0]) & 0x1fU) << 6U) |
+                                          (static_cast<unsigned char>(character[1]) & 0x3fU));
+  return (code >= 0x620 && code <= 0x64a) || (code >= 0x66e && code <= 0x6d3) || code == 0x6d5 ||
+         (code >= 0x6fa && code <= 0x6ff);
+}
+
+// The UTF-8 characters of `line`.
+std::vector<std::string_view> characters(std::string_view line) {
+  std::vector<std::string_view> out;
+  for (std::size_t at = 0; at < line.size();) {
+    std::size_t end = at + 1;
+    while (end < line.size() && (static_cast<unsigned char>(line[end]) & 0xc0U) == 0x80U) ++end;
+    out.push_back(line.substr(at, end - at));
+    at = end;
+  }
+  return out;
+}
+
+// The direction of the nearest strong character before the `index`-th of
+// `chars`: 'L' (a Latin letter or LRM), 'R' (an Arabic-script letter or
+// RLM), or '-' when there is none.
+char strong_before(const std::vector<std::string_view>& chars, std::size_t index) {
+  while (index-- > 0) {
+    const std::string_view c = chars[index];
+    if ((c.size() == 1 && std::isalpha(static_cast<unsigned char>(c[0])) != 0) || c == kLrm) return 'L';
+    if (is_arabic_letter(c) || c == kRlm) return 'R';
+  }
+  return '-';
+}
+
+// Each "--" of an option in `text` that would be shown turned round
+// ("mode--"): one whose nearest strong character before it is Persian.
+std::vector<std::string> turned_options(std::string_view text) {
+  std::vector<std::string> found;
+  for (const auto& line : tictactoe::test::lines_of(text)) {
+    const auto chars = characters(line);
+    for (std::size_t i = 0; i + 1 < chars.size(); ++i) {
+      const bool starts = chars[i] == "-" && chars[i + 1] == "-" && (i == 0 || chars[i - 1] != "-");
+      if (starts && strong_before(chars, i) == 'R') found.push_back(line);
+    }
+  }
+  return found;
+}
+
+std::string persian_program(const std::vector<std::string>& args, const std::string& input = "") {
+  std::vector<std::string> with_lang{"--lang", "fa"};
+  with_lang.insert(with_lang.end(), args.begin(), args.end());
+  const std::vector<std::string_view> views(with_lang.begin(), with_lang.end());
+  std::istringstream in(input);
+  std::ostringstream out;
+  run_program(views, in, out, out, Environment{});
+  return out.str();
+}
+
+}  // namespace
+
+TEST_CASE(
+    "in Persian each row of the --analyze grid is left to right: LRM first and after each word, elsewhere "
+    "nothing",
+    "[language]") {
   const auto board = std::get<tictactoe::core::Board>(tictactoe::core::parse_board("X.O......"));
   const auto analysis = tictactoe::core::analyze(board);
   for (const LanguageSpec& language : kLanguages) {
     INFO(language.code);
+    const bool persian = language.language == Language::fa;
     Style style;
     style.text = Catalogue(language.language);
     const std::string grid = render_analysis(board, analysis, style);
+    CHECK(tictactoe::test::contains(grid, kLrm) == persian);
     for (const auto& line : tictactoe::test::lines_of(grid)) {
-      CHECK(line.starts_with("\u200e") == (language.language == Language::fa));
+      INFO("line: " << line);
+      CHECK(line.starts_with(kLrm) == persian);
+      // Each Persian word closed by LRM: the '|' and the number after it
+      // stay on its right.
+      const auto chars = characters(line);
+      for (std::size_t i = 0; i < chars.size(); ++i) {
+        if (is_arabic_letter(chars[i]) && (i + 1 == chars.size() || !is_arabic_letter(chars[i + 1]))) {
+          CHECK((i + 1 < chars.size() && chars[i + 1] == kLrm));
+        }
+      }
     }
   }
+}
+
+TEST_CASE("Persian lines that start with a number or a Latin word start with RLM: the review, its summary, errors",
+          "[language]") {
+  Style style;
+  style.text = Catalogue(Language::fa);
+  const std::vector<tictactoe::core::Cell> moves{0, 4, 8, 2, 6, 1};
+  const auto review = tictactoe::test::lines_of(review_text(moves, style));
+  REQUIRE(review.size() == 7);
+  for (const auto& line : review) {
+    INFO("line: " << line);
+    CHECK(line.starts_with(kRlm));
+  }
+  const std::string usage = persian_program({"--mode", "hvh", "--first", "human"});
+  CHECK(usage.starts_with(kRlm + "tictactoe: "));
+  // The score: each player's count right after the comma is kept from the
+  // next player's mark by RLM, so the two are not read as one Latin run.
+  const std::string tally = style.text(Msg::tally, {"X", 1, "O", 0, 2});
+  CHECK(tictactoe::test::occurrences(tally, "\u060c" + kRlm) == 2);
+}
+
+TEST_CASE("no Persian line shows an option turned round: each -- follows LRM or a Latin letter", "[language]") {
+  CHECK(turned_options("\u0628\u0627 --mode").size() == 1);  // the check finds what it should
+  CHECK(turned_options("\u0628\u0627 " + kLrm + "--mode").empty());
+  CHECK(turned_options("tictactoe --help").empty());
+  for (const CatalogueRow& row : kPersianTable.entries) {
+    INFO("message " << static_cast<int>(row.id) << ": " << row.pattern);
+    CHECK(turned_options(row.pattern).empty());
+  }
+  // And with the options the messages name filled in.
+  for (const auto& args : std::vector<std::vector<std::string>>{{"--help"},
+                                                                {"--xyz"},
+                                                                {"--mode", "hvh", "--first", "human"},
+                                                                {"--mode", "hvh", "--first", "human", "--seed", "1"},
+                                                                {"--rounds", "0"},
+                                                                {"--mode", "xyz"},
+                                                                {"--names", ","},
+                                                                {"--mode", "hvc", "--names", "a,b"},
+                                                                {"--analyze", "X........", "--move", "X........"},
+                                                                {"--analyze", "X........", "--seed", "1"},
+                                                                {"--keypad=yes"},
+                                                                {"--seed"}}) {
+    const std::string out = persian_program(args);
+    INFO("arguments: " << args.front() << "\n" << out);
+    CHECK_FALSE(out.empty());
+    CHECK(turned_options(out) == std::vector<std::string>{});
+  }
+  // The seed that replays a session against the computer.
+  const std::string session = persian_program({"--mode", "hvc"}, "5\nq\n");
+  REQUIRE(tictactoe::test::contains(session, "--seed "));
+  CHECK(turned_options(session) == std::vector<std::string>{});
 }

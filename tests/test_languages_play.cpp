@@ -157,6 +157,24 @@ TEST_CASE("the help, analysis, review and usage errors speak the language too", 
   }
 }
 
+TEST_CASE("LANGUAGE is ignored under the C locale and a locale that is not UTF-8, but not under C.UTF-8",
+          "[language]") {
+  const auto analysis = [](std::array<const char*, 4> locale) {
+    Environment environment;
+    environment.locale = locale;
+    return run_with({"--analyze", "X.O......"}, "", environment).out;
+  };
+  const std::string english = analysis({nullptr, nullptr, nullptr, nullptr});
+  const std::string russian = analysis({"ru", nullptr, nullptr, nullptr});
+  REQUIRE(contains(english, "X to move: win with 4 7 9"));
+  REQUIRE(english != russian);
+  CHECK(analysis({"ru", "C", nullptr, nullptr}) == english);             // LANGUAGE=ru LC_ALL=C
+  CHECK(analysis({"ru", nullptr, nullptr, "POSIX"}) == english);         // LANGUAGE=ru LANG=POSIX
+  CHECK(analysis({"ru", nullptr, nullptr, "ru_RU.KOI8-R"}) == english);  // the game writes UTF-8 only
+  CHECK(analysis({"ru", "C.UTF-8", nullptr, nullptr}) == russian);
+  CHECK(analysis({nullptr, nullptr, nullptr, "ru_RU.UTF-8"}) == russian);
+}
+
 TEST_CASE("the English scanner of these tests finds English and nothing else", "[language]") {
   CHECK_FALSE(english_in("Play again? [Y/n/s] ").empty());
   CHECK_FALSE(english_in("Goodbye.").empty());

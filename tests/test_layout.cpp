@@ -66,6 +66,11 @@ TEST_CASE("display_width counts no columns for combining marks and zero-width ch
        "b",
        2},                  // a, zero width joiner, b
       {"\xef\xb8\x8f", 0},  // variation selector 16 alone
+      // The directional marks and isolates a right-to-left language's
+      // lines carry: LRM, RLM, the Arabic letter mark, LRE-RLO, LRI-PDI.
+      {"\u200e\u200f\u061c", 0},
+      {"\u202a\u202b\u202c\u202d\u202e", 0},
+      {"\u2066a\u2067b\u2068c\u2069", 3},
   }));
   INFO("text: " << text);
   CHECK(display_width(text) == width);
@@ -211,4 +216,78 @@ TEST_CASE("wrap keeps Chinese punctuation off the start of a line and opening br
   CHECK(wrapped == "一二三四五六七八九\n十。（好）\n");
   // Persian commas and question marks stay with their word.
   CHECK(wrap("یک دو سه، چهار؟", 7) == "یک دو\nسه،\nچهار؟\n");
+}
+
+// ===========================================================================
+// Right to left
+
+namespace {
+
+// `text` without the directional marks and isolates the layout adds.
+std::string without_marks(std::string text) {
+  for (const std::string_view mark :
+       {kLeftToRightMark, kRightToLeftMark, kRightToLeftIsolate, kPopDirectionalIsolate}) {
+    for (auto at = text.find(mark); at != std::string::npos; at = text.find(mark)) text.erase(at, mark.size());
+  }
+  return text;
+}
+
+const std::string kPersianHelp =
+    "\u06a9\u0627\u0645\u067e\u06cc\u0648\u062a\u0631 \u062f\u0631 \u0628\u0631\u0627\u0628\u0631 "
+    "\u06a9\u0627\u0645\u067e\u06cc\u0648\u062a\u0631 easy, medium \u06cc\u0627 hard (9 \u062a\u0627 1)";
+const std::string kPersianWord = "\u062e\u0631\u0648\u062c";  // خروج
+
+}  // namespace
+
+TEST_CASE("left_to_right_mark is LRM right to left and nothing left to right", "[layout][language]") {
+  CHECK(left_to_right_mark(Direction::right_to_left) == "\u200e");
+  CHECK(left_to_right_mark(Direction::left_to_right).empty());
+  CHECK(left_to_right_lines("a\nb\n", Direction::left_to_right) == "a\nb\n");
+  CHECK(left_to_right_lines("a\n\nb\n", Direction::right_to_left) ==
+        "\u200e"
+        "a\n\u200e\n\u200e"
+        "b\n");
+  CHECK(left_to_right_lines("", Direction::right_to_left).empty());
+}
+
+TEST_CASE("wrap in a right-to-left language starts each line with RLM and breaks where it would without",
+          "[layout][language]") {
+  for (const std::size_t width : {std::size_t{12}, std::size_t{20}, std::size_t{79}}) {
+    INFO("width " << width);
+    const std::string rtl = wrap(kPersianHelp + "\n" + kPersianWord, width, 0, Direction::right_to_left);
+    CHECK(without_marks(rtl) == wrap(kPersianHelp + "\n" + kPersianWord, width));
+    for (const auto& line : lines_of(rtl)) CHECK(line.starts_with(kRightToLeftMark));
+    CHECK(lines_closed(rtl));
+  }
+}
+
+TEST_CASE("two_columns in a right-to-left language keeps the table left to right with marks that take no column",
+          "[layout][language]") {
+  const std::string left = "q, quit, " + kPersianWord;
+  for (const std::size_t left_width : {std::size_t{10}, std::size_t{20}}) {  // apart, then side by side
+    INFO("left column " << left_width);
+    const std::string rtl = two_columns(left, kPersianHelp, left_width, 40, Direction::right_to_left);
+    const std::string ltr = two_columns(left, kPersianHelp, left_width, 40);
+    // Without the marks, the same row: a terminal without bidi shows it as
+    // it shows the left-to-right one.
+    CHECK(without_marks(rtl) == ltr);
+    const auto lines = lines_of(rtl);
+    REQUIRE(lines.size() >= 2);
+    for (std::size_t i = 0; i < lines.size(); ++i) {
+      INFO("line " << i << ": '" << lines[i] << "'");
+      // Each line left to right, from its first character.
+      CHECK(lines[i].starts_with(kLeftToRightMark));
+      // The left column closed by LRM, so the description stays on its right.
+      if (i == 0)
+        CHECK(lines[i].starts_with(std::string(kLeftToRightMark) + "  " + left + std::string(kLeftToRightMark)));
+      // Each line of the description isolated, read right to left.
+      const bool description = i > 0 || left_width == 20;
+      if (description) {
+        CHECK(lines[i].find(kRightToLeftIsolate) != std::string::npos);
+        CHECK(lines[i].ends_with(kPopDirectionalIsolate));
+      }
+      CHECK(display_width(lines[i]) == display_width(lines_of(ltr)[i]));
+    }
+  }
+  CHECK(two_columns("a", "b", 4, 40, Direction::left_to_right) == two_columns("a", "b", 4, 40));
 }

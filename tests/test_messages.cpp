@@ -18,9 +18,13 @@
 #include <vector>
 
 #include "app/commands.hpp"
+#include "app/help.hpp"
 #include "app/messages.hpp"
 #include "app/messages_table.hpp"
 #include "app/options.hpp"
+#include "app/players.hpp"
+#include "app/render.hpp"
+#include "app/score.hpp"
 #include "support/english.hpp"
 #include "support/string_makers.hpp"
 #include "tictactoe/ai.hpp"
@@ -118,9 +122,8 @@ TEST_CASE("every language table has one row per message, in Msg order", "[messag
       INFO("message " << i);
       CHECK(table->entries[i].id == id);
       // Only a list of words a player may type can be empty (in English,
-      // whose words are kCommands' own), and the mark before a grid row
-      // (needed only right to left).
-      if (!is_word_list(id) && id != Msg::grid_row_start) CHECK_FALSE(table->entries[i].pattern.empty());
+      // whose words are kCommands' own).
+      if (!is_word_list(id)) CHECK_FALSE(table->entries[i].pattern.empty());
       CHECK(catalogue.pattern(id) == table->entries[i].pattern);
     }
   }
@@ -423,4 +426,61 @@ TEST_CASE("the review's last line counts mistakes and blunders with plurals", "[
   CHECK(text(Msg::review_summary, {'X', 0, 'O', 1}) == "X: 0 mistakes; O: 1 mistake");
   CHECK(text(Msg::review_summary_blunders, {'X', 1, 1, 'O', 0, 2}) ==
         "X: 1 mistake, 1 blunder; O: 0 mistakes, 2 blunders");
+}
+
+// ===========================================================================
+// Translation details a native reader notices
+
+TEST_CASE("Persian writes a range as 1 تا 9, names no CR, and speaks of case only for Latin letters",
+          "[messages][language]") {
+  const Style persian{.text = Catalogue(Language::fa)};
+  const std::string help = game_help(persian, Mode::hvh);
+  CHECK(help.find("\u0627\u0632 1 \u062a\u0627 9") != std::string::npos);  // از 1 تا 9
+  CHECK(help.find("1-9") == std::string::npos);
+  for (const CatalogueRow& row : kPersianTable.entries) {
+    INFO("message " << static_cast<int>(row.id) << ": " << row.pattern);
+    CHECK(row.pattern.find("CR") == std::string_view::npos);
+    // "small and capital letters" only with "Latin".
+    if (row.pattern.find("\u06a9\u0648\u0686\u06a9 \u0648 \u0628\u0632\u0631\u06af") != std::string_view::npos) {
+      CHECK(row.pattern.find("\u0644\u0627\u062a\u06cc\u0646") != std::string_view::npos);  // لاتین
+    }
+  }
+}
+
+TEST_CASE("Russian keeps ошибка for the review's mistakes, not for error lines, and hints name cells as cells",
+          "[messages][language]") {
+  const Catalogue russian(Language::ru);
+  for (const Msg id : {Msg::board_error, Msg::record_error, Msg::error_line}) {
+    INFO("message " << static_cast<int>(id) << ": " << russian.pattern(id));
+    CHECK(russian.pattern(id).find("ошибк") == std::string_view::npos);
+  }
+  CHECK(russian.pattern(Msg::review_mistake).find("ошибка") != std::string_view::npos);
+  // "ход 3" is the third move in the record's errors; a hint names cell 3.
+  CHECK(russian(Msg::hint_win_now, {"3", 1}) == "подсказка: ход в клетку 3 сразу даёт победу");
+  CHECK(russian(Msg::hint_win_now, {"7 или 9", 2}) == "подсказка: ходы в клетки 7 или 9 сразу дают победу");
+  CHECK(russian(Msg::hint_draw, {"5"}) == "подсказка: ход в клетку 5 — ничья при правильной игре");
+  CHECK(russian(Msg::hint_loss, {"1", 1}) ==
+        "подсказка: любой ход проигрывает; дольше всего оттягивает поражение ход в клетку 1");
+  for (const Msg id : {Msg::hint_win, Msg::hint_draw, Msg::hint_loss, Msg::hint_win_now, Msg::review_best_missed_win,
+                       Msg::review_mistake_missed_win, Msg::review_blunder_missed_win}) {
+    INFO("message " << static_cast<int>(id) << ": " << russian.pattern(id));
+    CHECK(russian.pattern(id).find("клетк") != std::string_view::npos);
+  }
+}
+
+TEST_CASE("Chinese puts no blank after a fullwidth colon, and a blank between a bare mark and 胜 as after X（你）none",
+          "[messages][language]") {
+  for (const CatalogueRow& row : kChineseTable.entries) {
+    INFO("message " << static_cast<int>(row.id) << ": " << row.pattern);
+    CHECK(row.pattern.find("\uff1a ") == std::string_view::npos);
+  }
+  const Catalogue chinese(Language::zh_cn);
+  Score score;
+  score.first_wins = 1;
+  score.ties = 2;
+  CHECK(tally(score, Players{}, chinese) == "X 胜 1 局，O 胜 0 局，平 2 局");
+  Players against_computer;
+  against_computer.mode = Mode::hvc;
+  against_computer.roster = {Player{std::nullopt, ""}, Player{core::Difficulty::hard, ""}};
+  CHECK(tally(score, against_computer, chinese) == "X（你）胜 1 局，O（电脑）胜 0 局，平 2 局");
 }

@@ -152,7 +152,7 @@ TEST_CASE("a rejected move line gets one message and costs no turn", "[session]"
       {"5abc", "'5abc' is not a number"},
       {"5 6", "'5 6' is not a number"},
       {"5.0", "'5.0' is not a number"},
-      {"\xef\xbc\x95", "'\xef\xbc\x95' is not a number"},
+      {"\xe2\x81\xb5", "'\xe2\x81\xb5' is not a number"},  // a superscript five
       {std::string(1, '\0'), "'\\x00' is not a number"},
       {"\x1b[2J", "'\\x1b[2J' is not a number"},
       {"0", "0 is out of range"},
@@ -163,6 +163,8 @@ TEST_CASE("a rejected move line gets one message and costs no turn", "[session]"
       {"  \t\r", "Nothing typed"},
       {"5", "Sorry, cell 5 is taken by X"},
       {" 05\r", "Sorry, cell 5 is taken by X"},
+      {"\xef\xbc\x95", "Sorry, cell 5 is taken by X"},  // a fullwidth five is a five
+      {"\xdb\xb5", "Sorry, cell 5 is taken by X"},      // and so is a Persian one
       {std::string(300, '7'), "too long"},
       {std::string(300, ' ') + "1", "too long"},
   }));

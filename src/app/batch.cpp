@@ -26,15 +26,24 @@ struct Answer {
   bool ok = true;
 };
 
-// The parsed board, or the error answer for `text`.
-std::variant<Board, Answer> read_board(std::string_view text, const Catalogue& catalogue) {
-  const auto parsed = core::parse_board(text);
+// The catalogue whose frames the error lines of --move keep in every
+// language ("error: '...': " before the reason, which is translated): like
+// its rule tokens, a format for programs.
+const Catalogue kProgramFormat(Language::en);
+
+// The parsed board, or the error answer for `text`: its reason in `text`'s
+// language, framed by `frame` (the same catalogue, or kProgramFormat).
+std::variant<Board, Answer> read_board(std::string_view board, const Catalogue& frame, const Catalogue& text) {
+  const auto parsed = core::parse_board(board);
   if (const auto* bad = std::get_if<core::BoardError>(&parsed)) {
-    return Answer{catalogue(Msg::board_error, {printable(text), catalogue(message_for(*bad), {core::kCellCount})}),
-                  false};
+    return Answer{frame(Msg::board_error, {printable(board), text(message_for(*bad), {core::kCellCount})}), false};
   }
   return std::get<Board>(parsed);
 }
+
+// The answer to a line over kMaxLineLength characters: `reason` framed by
+// `frame` ("error: line too long; ...").
+std::string too_long(const Catalogue& frame, const std::string& reason) { return frame(Msg::error_line, {reason}); }
 
 // "X wins (cells 1-5-9)" or "tie"; empty while the game is in progress.
 std::string result_summary(const Board& board, const Style& style) {
@@ -67,7 +76,7 @@ std::string summary_of(const Board& board, const Style& style) {
 
 // --analyze for one board: the picture too unless in batch mode.
 Answer analyze_one(std::string_view text, bool batch, const Style& style) {
-  auto parsed = read_board(text, style.text);
+  auto parsed = read_board(text, style.text, style.text);
   if (auto* bad = std::get_if<Answer>(&parsed)) return *bad;
   const Board& position = std::get<Board>(parsed);
   std::string summary = summary_of(position, style);
@@ -93,15 +102,16 @@ Answer review_one(std::string_view text, bool batch, const Style& style) {
   return {lines};
 }
 
-// --move for one board: "5 center", or why there is no move.
+// --move for one board: "5 center", or why there is no move (after the
+// English "error: ", see kProgramFormat).
 Answer move_one(std::string_view text, core::Difficulty difficulty, std::mt19937& rng, const Style& style) {
-  auto parsed = read_board(text, style.text);
+  auto parsed = read_board(text, kProgramFormat, style.text);
   if (auto* bad = std::get_if<Answer>(&parsed)) return *bad;
   const Board& position = std::get<Board>(parsed);
   const auto move = core::choose_move(position, difficulty, rng);
   if (!move) {
     const std::string over = style.text(Msg::board_game_over, {result_summary(position, style)});
-    return {style.text(Msg::board_error, {printable(text), over}), false};
+    return {kProgramFormat(Msg::board_error, {printable(text), over}), false};
   }
   return {std::to_string(style.numbering.label(move->cell)) + " " + std::string(core::name(move->rule))};
 }
@@ -342,7 +352,7 @@ int run_analyze(std::string_view board, std::istream& in, std::ostream& out, std
   if (board != "-") return answer_one(analyze_one(trim(board), false, style), out, err);
   SummaryCache summaries(style);
   return answer_lines(
-      in, out, style.text(Msg::board_line_too_long, {core::kCellCount}),
+      in, out, too_long(style.text, style.text(Msg::board_too_long, {core::kCellCount})),
       [&](std::size_t index, BatchOutput& output) {
         const auto summary = summaries.find(index);
         if (summary) output.add_pooled(*summary);
@@ -356,7 +366,7 @@ int run_move(std::string_view board, std::istream& in, std::ostream& out, std::o
   if (board != "-") return answer_one(move_one(trim(board), difficulty, rng, style), out, err);
   MoveAnswers answers(core::level_table(difficulty), style.numbering);
   return answer_lines(
-      in, out, style.text(Msg::board_line_too_long, {core::kCellCount}),
+      in, out, too_long(kProgramFormat, style.text(Msg::board_too_long, {core::kCellCount})),
       [&](std::size_t index, BatchOutput& output) { return answers.add(index, rng, output); },
       [&](std::string_view text) { return move_one(text, difficulty, rng, style); });
 }
@@ -364,7 +374,7 @@ int run_move(std::string_view board, std::istream& in, std::ostream& out, std::o
 int run_review(std::string_view record, std::istream& in, std::ostream& out, std::ostream& err, const Style& style) {
   if (record != "-") return answer_one(review_one(trim(record), false, style), out, err);
   return answer_lines(
-      in, out, style.text(Msg::record_line_too_long, {kMaxLineLength}),
+      in, out, too_long(style.text, style.text(Msg::record_too_long, {kMaxLineLength})),
       [](std::size_t /*index*/, BatchOutput& /*output*/) { return false; },  // no table of records
       [&](std::string_view text) { return review_one(text, true, style); });
 }

@@ -8,8 +8,8 @@
 namespace tictactoe::app {
 
 std::optional<Command> parse_command(std::string_view trimmed, Where where, std::uint8_t modes, const Catalogue& text) {
-  const std::string typed = fold_case(trimmed);
-  const auto is_typed = [&](std::string_view word) { return !word.empty() && fold_case(word) == typed; };
+  const std::string typed = match_key(trimmed);
+  const auto is_typed = [&](std::string_view word) { return !word.empty() && match_key(word) == typed; };
   for (const CommandSpec& row : kCommands) {
     if ((row.where & where) == 0 || (row.modes & modes) == 0) continue;
     if (std::ranges::any_of(row.words, is_typed) || std::ranges::any_of(text.words(words_for(row.command)), is_typed)) {

@@ -57,8 +57,8 @@ inline constexpr std::array<CommandSpec, 9> kCommands{{
 /// The command `trimmed` names among those valid at `where` (a Where
 /// bit) in games of `modes` (Use bits; use_play before the mode is known):
 /// one of the row's English words or of its words in `text`'s language
-/// (see words_for), compared with their case folded (fold_case);
-/// std::nullopt for anything else.
+/// (see words_for), compared by match_key (case folded, spellings made
+/// one: "ДА", "؟", "جابه جا"); std::nullopt for anything else.
 std::optional<Command> parse_command(std::string_view trimmed, Where where, std::uint8_t modes = use_play,
                                      const Catalogue& text = Catalogue());
 

@@ -102,7 +102,7 @@ std::string command_rows(const Catalogue& text, std::uint8_t where, Mode mode, s
   const std::size_t column = command_column(valid, text);
   std::string rows;
   for (const CommandSpec* command : valid) {
-    rows += two_columns(words_of(*command, text), text(help_for(*command, mode)), column, width);
+    rows += two_columns(words_of(*command, text), text(help_for(*command, mode)), column, width, text.direction());
   }
   return rows;
 }
@@ -117,7 +117,7 @@ std::string all_command_rows(const Catalogue& text, std::size_t width) {
   for (const CommandSpec& command : kCommands) {
     std::string help = text(command.help);
     if (command.vs_computer) help += "\n" + text(*command.vs_computer);
-    rows += two_columns(words_of(command, text), help, column, width);
+    rows += two_columns(words_of(command, text), help, column, width, text.direction());
   }
   return rows;
 }
@@ -133,7 +133,7 @@ std::string option_rows(const Catalogue& text) {
       for (const auto word : option_words(option.id)) levels += (levels.empty() ? "" : ", ") + std::string(word);
       help = text(option.help, {levels, core::name(core::kDefaultDifficulty)});
     } else if (option.kind == ValueKind::number) {
-      help = text(option.help, {number_range(option)});
+      help = text(option.help, {number_range(option, text)});
     } else if (option.kind == ValueKind::names) {
       help = text(option.help, {kMaxNameLength});
     } else if (option.id == OptionId::lang) {
@@ -141,7 +141,7 @@ std::string option_rows(const Catalogue& text) {
     } else {
       help = text(option.help);
     }
-    rows += two_columns(left, help, kOptionColumn, kHelpWidth);
+    rows += two_columns(left, help, kOptionColumn, kHelpWidth, text.direction());
   }
   return rows;
 }
@@ -149,7 +149,7 @@ std::string option_rows(const Catalogue& text) {
 std::string level_rows(const Catalogue& text) {
   std::string rows;
   for (const core::Level& level : core::kLevels) {
-    rows += two_columns(level.token, text(summary_for(level.difficulty)), kCommandColumn, kHelpWidth);
+    rows += two_columns(level.token, text(summary_for(level.difficulty)), kCommandColumn, kHelpWidth, text.direction());
   }
   return rows;
 }
@@ -159,39 +159,48 @@ std::string level_rows(const Catalogue& text) {
 std::string usage(const Catalogue& text) {
   const std::string lead = text(Msg::two_sentences, {text(Msg::help_usage), ""});
   const std::string blank(display_width(lead), ' ');
-  return synopsis(lead, "tictactoe", use_play, OptionId::help) +
-         synopsis(blank, "tictactoe " + with_value(spec(OptionId::analyze)), use_analyze, OptionId::analyze) +
-         synopsis(blank, "tictactoe " + with_value(spec(OptionId::move)), use_move, OptionId::move) +
-         synopsis(blank, "tictactoe " + with_value(spec(OptionId::review)), use_review, OptionId::review) + blank +
-         "tictactoe --help | --version\n";
+  // Laid out left to right, its continuation lines under the first command.
+  return left_to_right_lines(
+      synopsis(lead, "tictactoe", use_play, OptionId::help) +
+          synopsis(blank, "tictactoe " + with_value(spec(OptionId::analyze)), use_analyze, OptionId::analyze) +
+          synopsis(blank, "tictactoe " + with_value(spec(OptionId::move)), use_move, OptionId::move) +
+          synopsis(blank, "tictactoe " + with_value(spec(OptionId::review)), use_review, OptionId::review) + blank +
+          "tictactoe --help | --version\n",
+      text.direction());
 }
 
 std::string help_text(const Style& style) {
   const Catalogue& text = style.text;
-  const auto paragraph = [&](Msg id, std::initializer_list<Arg> args = {}) { return wrap(text(id, args), kHelpWidth); };
+  const Direction direction = text.direction();
+  const auto paragraph = [&](Msg id, std::initializer_list<Arg> args = {}) {
+    return wrap(text(id, args), kHelpWidth, 0, direction);
+  };
   return paragraph(Msg::help_intro) + "\n" + usage(text) + "\n" + paragraph(Msg::help_options_title) +
          option_rows(text) + "\n" + paragraph(Msg::help_playing_title) + cell_layout(style.numbering) +
-         paragraph(Msg::input_rule, {Numbering::range()}) + paragraph(Msg::help_commands_title) +
+         paragraph(Msg::input_rule, {style.cell_range()}) + paragraph(Msg::help_commands_title) +
          all_command_rows(text, kHelpWidth) + paragraph(Msg::help_menu_default) +
          paragraph(Msg::game_help_end_of_input) + "\n" + paragraph(Msg::help_levels_title) + level_rows(text) + "\n" +
          wrap(text(Msg::two_sentences, {text(Msg::two_sentences, {text(Msg::help_board), text(Msg::help_batch)}),
                                         text(Msg::help_move_tokens)}),
-              kHelpWidth) +
+              kHelpWidth, 0, direction) +
          paragraph(Msg::help_review) + paragraph(Msg::help_exit_status);
 }
 
 std::string game_help(const Style& style, Mode mode) {
   const Catalogue& text = style.text;
   const std::size_t width = style.width(kPlayWidth);
-  return wrap(text(Msg::game_help_goal), width) + wrap(text(Msg::game_help_intro), width) +
-         cell_layout(style.numbering) + wrap(text(Msg::input_rule, {Numbering::range()}), width) +
-         wrap(text(Msg::game_help_commands), width) + command_rows(text, at_move, mode, width) +
-         wrap(text(Msg::game_help_end_of_input), width);
+  const auto paragraph = [&](Msg id, std::initializer_list<Arg> args = {}) {
+    return wrap(text(id, args), width, 0, text.direction());
+  };
+  return paragraph(Msg::game_help_goal) + paragraph(Msg::game_help_intro) + cell_layout(style.numbering) +
+         paragraph(Msg::input_rule, {style.cell_range()}) + paragraph(Msg::game_help_commands) +
+         command_rows(text, at_move, mode, width) + paragraph(Msg::game_help_end_of_input);
 }
 
 std::string play_again_help(const Style& style, Mode mode) {
   const std::size_t width = style.width(kPlayWidth);
-  return wrap(style.text(Msg::play_again_help_title), width) + command_rows(style.text, at_play_again, mode, width);
+  return wrap(style.text(Msg::play_again_help_title), width, 0, style.text.direction()) +
+         command_rows(style.text, at_play_again, mode, width);
 }
 
 std::string version_text() { return std::string("tictactoe ") + TICTACTOE_VERSION + "\n"; }

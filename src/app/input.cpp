@@ -147,8 +147,93 @@ std::string fold_case(std::string_view text) {
   return out;
 }
 
+namespace {
+
+// Another way to spell part of a word, and the spelling match_key uses.
+struct Spelling {
+  std::string_view typed;
+  std::string_view key;
+};
+
+constexpr std::array<Spelling, 7> kSpellings{{
+    {"\u0451", "\u0435"},  // ё (after fold_case) as е
+    {"\u064a", "\u06cc"},  // Arabic Yeh as Farsi Yeh
+    {"\u0649", "\u06cc"},  // Alef Maksura as Farsi Yeh
+    {"\u0643", "\u06a9"},  // Arabic Kaf as Keheh
+    {"\u061f", "?"},       // the Arabic question mark
+    {"\uff1f", "?"},       // the fullwidth question mark
+    {"\u200c", ""},        // the zero-width non-joiner
+}};
+
+// True when `lead` starts a character of the Arabic block (U+0600-U+06FF):
+// its UTF-8 lead byte is D8-DB.
+bool is_arabic_lead(char lead) {
+  const auto byte = static_cast<unsigned char>(lead);
+  return byte >= 0xd8 && byte <= 0xdb;
+}
+
+// True when the last character of `text` is of the Arabic block.
+bool ends_in_arabic(std::string_view text) {
+  const auto lead =
+      std::find_if(text.rbegin(), text.rend(), [](char c) { return (static_cast<unsigned char>(c) & 0xc0U) != 0x80; });
+  return lead != text.rend() && is_arabic_lead(*lead);
+}
+
+}  // namespace
+
+std::string match_key(std::string_view text) {
+  const std::string folded = fold_case(text);
+  std::string key;
+  key.reserve(folded.size());
+  for (std::string_view rest = folded; !rest.empty();) {
+    const auto* spelling =
+        std::ranges::find_if(kSpellings, [&](const Spelling& s) { return rest.starts_with(s.typed); });
+    if (spelling != kSpellings.end()) {
+      key += spelling->key;
+      rest.remove_prefix(spelling->typed.size());
+      continue;
+    }
+    const auto blanks = std::min(rest.find_first_not_of(' '), rest.size());
+    if (blanks > 0 && blanks < rest.size() && is_arabic_lead(rest[blanks]) && ends_in_arabic(key)) {
+      rest.remove_prefix(blanks);  // a blank inside a Persian word
+      continue;
+    }
+    key += rest.front();
+    rest.remove_prefix(1);
+  }
+  return key;
+}
+
+std::string ascii_digits(std::string_view text) {
+  // Each script's digits: the UTF-8 bytes before the last, and the last
+  // byte of its zero.
+  struct Digits {
+    std::string_view lead;
+    unsigned char zero;
+  };
+  static constexpr std::array<Digits, 3> kDigits{{{"\xdb", 0xb0}, {"\xd9", 0xa0}, {"\xef\xbc", 0x90}}};
+  std::string out;
+  out.reserve(text.size());
+  for (std::size_t i = 0; i < text.size();) {
+    const std::string_view rest = text.substr(i);
+    const auto* digits = std::ranges::find_if(kDigits, [&](const Digits& d) {
+      if (!rest.starts_with(d.lead) || rest.size() <= d.lead.size()) return false;
+      const auto last = static_cast<unsigned char>(rest[d.lead.size()]);
+      return last >= d.zero && last <= d.zero + 9;
+    });
+    if (digits == kDigits.end()) {
+      out += text[i++];
+      continue;
+    }
+    out += static_cast<char>('0' + static_cast<unsigned char>(rest[digits->lead.size()]) - digits->zero);
+    i += digits->lead.size() + 1;
+  }
+  return out;
+}
+
 std::variant<int, InputError> parse_number(std::string_view text, int low, int high) {
-  std::string_view rest = trim(text);
+  const std::string ascii = ascii_digits(text);
+  std::string_view rest = trim(ascii);
   if (rest.empty()) return InputError::empty;
   const bool negative = rest.front() == '-';
   if (rest.front() == '+' || rest.front() == '-') rest.remove_prefix(1);
@@ -309,8 +394,6 @@ Cell Numbering::cell(int label) const {
   const int index = label - kFirstLabel;
   return keypad_ ? (kSide - 1 - index / kSide) * kSide + index % kSide : index;
 }
-
-std::string Numbering::range() { return std::to_string(kFirstLabel) + "-" + std::to_string(kLastLabel); }
 
 std::string Numbering::line(const Line& cells) const {
   std::array<int, core::kSide> labels{};

@@ -5,8 +5,9 @@
 // commands.hpp), and how cells are numbered for players.
 //
 // The rule for a line: surrounding spaces, tabs and carriage returns are
-// ignored; the rest must be a word command, or one whole number (ASCII
-// digits, optionally signed) in the range asked for.
+// ignored; the rest must be a word command, or one whole number (digits,
+// optionally signed) in the range asked for. Digits may be ASCII, Persian
+// (۰-۹), Arabic-Indic (٠-٩) or fullwidth (０-９).
 
 #include <cstddef>
 #include <cstdint>
@@ -101,11 +102,28 @@ std::string_view trim(std::string_view text);
 /// every other byte stays as it is (Chinese and Persian have no case).
 std::string fold_case(std::string_view text);
 
+/// `text` (UTF-8) as words are compared: case folded (fold_case), and the
+/// spellings a native speaker may type made one: Russian ё as е (легкий is
+/// лёгкий); Arabic Yeh (U+064A) and Alef Maksura (U+0649) as Farsi Yeh
+/// (U+06CC), Arabic Kaf (U+0643) as Keheh (U+06A9); the zero-width
+/// non-joiner (U+200C) and the blanks between two characters of the Arabic
+/// script left out (جابه‌جا, جابه جا and جابهجا are one word); the Arabic
+/// and fullwidth question marks (؟ U+061F, ？ U+FF1F) as '?'. Two words
+/// match when their keys are equal; a key that starts another names a
+/// prefix of it.
+std::string match_key(std::string_view text);
+
+/// `text` with each Persian (U+06F0-U+06F9), Arabic-Indic (U+0660-U+0669)
+/// and fullwidth (U+FF10-U+FF19) digit replaced by its ASCII digit, and
+/// everything else kept as it is.
+std::string ascii_digits(std::string_view text);
+
 /// The whole number `text` holds, checked against [low, high] after trimming:
-/// optional '+' or '-', then ASCII digits only (leading zeros allowed).
-/// Errors: empty (nothing but blanks), not_a_number (anything else, e.g.
-/// "a", "5abc", "5 6", "５"), out_of_range (a number outside [low, high],
-/// however many digits it has).
+/// optional '+' or '-', then digits only (leading zeros allowed), each ASCII
+/// or one ascii_digits reads as ASCII ("۵", "٥" and "５" are 5). Errors:
+/// empty (nothing but blanks), not_a_number (anything else, e.g. "a",
+/// "5abc", "5 6", "⁵"), out_of_range (a number outside [low, high], however
+/// many digits it has).
 std::variant<int, InputError> parse_number(std::string_view text, int low, int high);
 
 /// `text` made safe to echo on one terminal line, as typed where that is
@@ -176,9 +194,6 @@ class Numbering {
   /// The cell (0-8) a player's number names. Precondition (asserted):
   /// kFirstLabel <= label <= kLastLabel.
   [[nodiscard]] Cell cell(int label) const;
-
-  /// The range of cell numbers as written in prompts and help: "1-9".
-  [[nodiscard]] static std::string range();
 
   /// True for the keypad layout.
   [[nodiscard]] constexpr bool keypad() const { return keypad_; }

@@ -12,9 +12,30 @@ std::string lowercase(std::string_view text) {
   return lower;
 }
 
+// True when the locale name `name` gives a codeset (after a '.', before
+// any '@modifier') other than UTF-8, spelled "UTF-8" or "utf8" in any case:
+// "ru_RU.KOI8-R", "zh_CN.GBK". The game writes UTF-8 only.
+bool names_other_codeset(std::string_view name) {
+  const auto dot = name.find('.');
+  if (dot == std::string_view::npos) return false;
+  const std::string_view codeset = name.substr(dot + 1, name.find('@', dot) - dot - 1);
+  const std::string folded = lowercase(codeset);
+  return folded != "utf-8" && folded != "utf8";
+}
+
+// The locale LC_MESSAGES takes: the first of the three that is set and not
+// empty, or nullptr.
+const char* effective_locale(const char* lc_all, const char* lc_messages, const char* lang) {
+  for (const char* variable : {lc_all, lc_messages, lang}) {
+    if (variable != nullptr && *variable != '\0') return variable;
+  }
+  return nullptr;
+}
+
 }  // namespace
 
 std::optional<Language> parse_locale(std::string_view name) {
+  if (names_other_codeset(name)) return std::nullopt;
   name = name.substr(0, name.find_first_of(".@"));  // drop the codeset and the modifier
   const auto separator = name.find_first_of("_-");
   const std::string language = lowercase(name.substr(0, separator));
@@ -31,6 +52,11 @@ std::optional<Language> parse_locale(std::string_view name) {
 
 Language language_from_environment(const char* language_list, const char* lc_all, const char* lc_messages,
                                    const char* lang) {
+  const char* locale = effective_locale(lc_all, lc_messages, lang);
+  if (locale != nullptr) {
+    const std::string_view name(locale);
+    if (name == "C" || name == "POSIX" || names_other_codeset(name)) return Language::en;
+  }
   if (language_list != nullptr) {
     std::string_view list(language_list);
     while (!list.empty()) {
@@ -39,11 +65,7 @@ Language language_from_environment(const char* language_list, const char* lc_all
       list = colon == std::string_view::npos ? std::string_view() : list.substr(colon + 1);
     }
   }
-  for (const char* variable : {lc_all, lc_messages, lang}) {
-    if (variable == nullptr || *variable == '\0') continue;
-    return parse_locale(variable).value_or(Language::en);
-  }
-  return Language::en;
+  return locale == nullptr ? Language::en : parse_locale(locale).value_or(Language::en);
 }
 
 std::string language_codes() {

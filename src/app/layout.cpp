@@ -45,13 +45,16 @@ constexpr std::array<Range, 10> kWide{{
     {0xfe30, 0xfe4f},
     {0xff00, 0xff60},
 }};
-constexpr std::array<Range, 7> kZeroWidth{{
+constexpr std::array<Range, 10> kZeroWidth{{
     {0x0300, 0x036f},
     {0x0610, 0x061a},
+    {0x061c, 0x061c},  // the Arabic letter mark
     {0x064b, 0x065f},
     {0x0670, 0x0670},
     {0x06d6, 0x06ed},
-    {0x200b, 0x200f},
+    {0x200b, 0x200f},  // zero-width space and joiners, LRM, RLM
+    {0x202a, 0x202e},  // directional embeddings and overrides
+    {0x2066, 0x2069},  // directional isolates
     {0xfe00, 0xfe0f},
 }};
 
@@ -112,7 +115,10 @@ std::vector<Piece> pieces(std::string_view text) {
   return out;
 }
 
-std::string wrap_paragraph(std::string_view text, std::size_t width, std::size_t indent) {
+// `line_start` is what each line starts with: the indent, after RLM in a
+// right-to-left language.
+std::string wrap_paragraph(std::string_view text, std::size_t width, std::size_t indent,
+                           const std::string& line_start) {
   std::string out;
   std::string line;
   std::size_t used = 0;
@@ -121,7 +127,7 @@ std::string wrap_paragraph(std::string_view text, std::size_t width, std::size_t
     const std::size_t w = display_width(word);
     const std::size_t gap = piece.space_before && used > 0 ? 1 : 0;
     if (used > 0 && indent + used + gap + w > width) {
-      out += std::string(indent, ' ') + line + '\n';
+      out += line_start + line + '\n';
       line.clear();
       used = 0;
     } else if (gap > 0) {
@@ -131,7 +137,7 @@ std::string wrap_paragraph(std::string_view text, std::size_t width, std::size_t
     line += word;
     used += w;
   }
-  if (!line.empty()) out += std::string(indent, ' ') + line;
+  if (!line.empty()) out += line_start + line;
   return out + '\n';
 }
 
@@ -152,18 +158,61 @@ std::string pad_to(std::string_view text, std::size_t width) {
   return std::string(text) + std::string(used < width ? width - used : 0, ' ');
 }
 
-std::string wrap(std::string_view text, std::size_t width, std::size_t indent) {
+std::string_view left_to_right_mark(Direction direction) {
+  return direction == Direction::right_to_left ? kLeftToRightMark : std::string_view();
+}
+
+std::string left_to_right_lines(std::string_view lines, Direction direction) {
+  const std::string_view mark = left_to_right_mark(direction);
+  std::string out;
+  for (std::size_t at = 0; at < lines.size();) {
+    const std::size_t end = std::min(lines.find('\n', at), lines.size() - 1);
+    out += std::string(mark) + std::string(lines.substr(at, end + 1 - at));
+    at = end + 1;
+  }
+  return out;
+}
+
+std::string wrap(std::string_view text, std::size_t width, std::size_t indent, Direction direction) {
   if (text.ends_with('\n')) text.remove_suffix(1);
+  const std::string line_start =
+      std::string(direction == Direction::right_to_left ? kRightToLeftMark : "") + std::string(indent, ' ');
   std::string out;
   for (std::size_t start = 0;;) {
     const auto end = std::min(text.find('\n', start), text.size());
-    out += wrap_paragraph(text.substr(start, end - start), width, indent);
+    out += wrap_paragraph(text.substr(start, end - start), width, indent, line_start);
     if (end == text.size()) return out;
     start = end + 1;
   }
 }
 
-std::string two_columns(std::string_view left, std::string_view right, std::size_t left_width, std::size_t width) {
+namespace {
+
+// two_columns in a right-to-left language: see layout.hpp.
+std::string right_to_left_columns(std::string_view left, std::string_view right, std::size_t left_width,
+                                  std::size_t width) {
+  const std::size_t indent = 2;
+  const std::string start(kLeftToRightMark);
+  const std::string head = start + std::string(indent, ' ') + std::string(left) + std::string(kLeftToRightMark);
+  const bool apart = indent + display_width(left) + 1 > indent + left_width;  // right starts on the next line
+  const std::string body = wrap(right, width - std::min(width, indent + left_width));
+  std::string rows = apart ? head + '\n' : std::string();
+  for (std::size_t at = 0; at < body.size();) {
+    const std::size_t end = body.find('\n', at);
+    const std::string lead =
+        rows.empty() ? pad_to(head, indent + left_width) : start + std::string(indent + left_width, ' ');
+    rows += lead + std::string(kRightToLeftIsolate) + body.substr(at, end - at) + std::string(kPopDirectionalIsolate) +
+            '\n';
+    at = end + 1;
+  }
+  return rows;
+}
+
+}  // namespace
+
+std::string two_columns(std::string_view left, std::string_view right, std::size_t left_width, std::size_t width,
+                        Direction direction) {
+  if (direction == Direction::right_to_left) return right_to_left_columns(left, right, left_width, width);
   const std::size_t indent = 2;
   const std::string body = wrap(right, width, indent + left_width);
   const std::string head = std::string(indent, ' ') + std::string(left);

@@ -71,7 +71,7 @@ bool try_move(Prompt& prompt, Game& game, const Entry& entry, SessionEvents& eve
   const auto parsed = entry.too_long ? std::variant<int, InputError>(InputError::too_long)
                                      : parse_number(entry.text, Numbering::kFirstLabel, Numbering::kLastLabel);
   if (const auto* error = std::get_if<InputError>(&parsed)) {
-    prompt.write(prompt.reject(*error, entry.text, Msg::type_cell, Numbering::range()) + "\n");
+    prompt.write(prompt.reject(*error, entry.text, Msg::type_cell, prompt.style().cell_range()) + "\n");
     return false;
   }
   const int label = std::get<int>(parsed);
@@ -89,8 +89,9 @@ bool try_move(Prompt& prompt, Game& game, const Entry& entry, SessionEvents& eve
 std::string move_prompt(const Prompt& prompt, const Players& players, Mark side) {
   const char glyph = core::symbol(side);
   const std::string name = name_of(players, side);
-  if (name == std::string(1, glyph)) return prompt.text(Msg::move_prompt, {glyph, Numbering::range()});
-  return prompt.text(Msg::move_prompt_named, {name, glyph, Numbering::range()});
+  const std::string range = prompt.style().cell_range();
+  if (name == std::string(1, glyph)) return prompt.text(Msg::move_prompt, {glyph, range});
+  return prompt.text(Msg::move_prompt_named, {name, glyph, range});
 }
 
 // A person's turn: the board, then lines until a move or an undo changes

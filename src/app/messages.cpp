@@ -76,6 +76,8 @@ std::string_view Catalogue::pattern(Msg id) const {
 
 std::size_t Catalogue::plural_forms() const { return table_of(language_).plural_forms; }
 
+Direction Catalogue::direction() const { return table_of(language_).direction; }
+
 std::vector<std::string_view> Catalogue::words(Msg words_id) const {
   std::vector<std::string_view> list;
   for (std::string_view rest = pattern(words_id); !rest.empty();) {

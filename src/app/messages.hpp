@@ -22,6 +22,7 @@
 #include <utility>
 #include <vector>
 
+#include "layout.hpp"
 #include "tictactoe/ai.hpp"
 #include "tictactoe/board.hpp"
 #include "tictactoe/solver.hpp"
@@ -160,7 +161,7 @@ enum class Msg : std::uint16_t {
   fatal_error,
   // --analyze and --move
   board_error,
-  board_line_too_long,
+  board_too_long,
   board_wrong_length,
   board_bad_character,
   board_impossible_counts,
@@ -201,7 +202,7 @@ enum class Msg : std::uint16_t {
   review_summary,
   review_summary_blunders,
   record_error,
-  record_line_too_long,
+  record_too_long,
   record_empty,
   record_not_a_number,
   record_out_of_range,
@@ -261,11 +262,12 @@ enum class Msg : std::uint16_t {
   option_lang_help,
   help_move_tokens,
   two_sentences,
-  grid_row_start,
+  error_line,
+  number_range,
 };
 
 /// One past the last Msg: the size every language's table must have.
-inline constexpr std::size_t kMsgCount = static_cast<std::size_t>(Msg::grid_row_start) + 1;
+inline constexpr std::size_t kMsgCount = static_cast<std::size_t>(Msg::number_range) + 1;
 
 /// One catalogue row: a message and its pattern in one language.
 struct CatalogueRow {
@@ -327,6 +329,12 @@ class Catalogue {
   /// How many forms a plural placeholder ({1:a|b|...}) lists in this
   /// language: 2 in English and Persian, 3 in Russian, 1 in Chinese.
   [[nodiscard]] std::size_t plural_forms() const;
+
+  /// The direction the language is written in: right to left in Persian,
+  /// left to right in the others. The layout routines take it (wrap,
+  /// two_columns, left_to_right_mark); the sentences themselves carry their
+  /// own marks where a Latin word or a number needs one.
+  [[nodiscard]] Direction direction() const;
 
   /// The words of the '|'-separated list `words_id` names in this language
   /// (e.g. Msg::words_yes, "д|да" in Russian), empty items skipped: the words

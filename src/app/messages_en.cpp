@@ -133,7 +133,7 @@ constexpr std::array<CatalogueRow, kMsgCount> kEnglish{{
     {Msg::option_takes_no_value, "option '{1}' takes no value"},
     {Msg::option_needs_value, "option '{1}' needs a value"},
     {Msg::invalid_value, "invalid value '{1}' for {2} (expected {3})"},
-    {Msg::invalid_number, "invalid value '{1}' for {2} (expected a whole number {3})"},
+    {Msg::invalid_number, "invalid value '{1}' for {2} (expected a whole number {3}-{4})"},
     {Msg::analyze_and_move, "{1} and {2} cannot be used together"},
     {Msg::option_not_with_action, "{1} cannot be used with {2}"},
     {Msg::option_not_with_mode, "{1} does not apply to --mode {2}"},
@@ -141,7 +141,7 @@ constexpr std::array<CatalogueRow, kMsgCount> kEnglish{{
     {Msg::fatal_error, "tictactoe: {1}"},
     // --analyze and --move
     {Msg::board_error, "error: '{1}': {2}"},
-    {Msg::board_line_too_long, "error: line too long; a board is exactly {1} characters"},
+    {Msg::board_too_long, "line too long; a board is exactly {1} characters"},
     {Msg::board_wrong_length, "a board is exactly {1} characters"},
     {Msg::board_bad_character, "a board holds only X, O and . (for empty)"},
     {Msg::board_impossible_counts, "impossible mark counts: X moves first, so X has as many marks as O or one more"},
@@ -187,7 +187,7 @@ constexpr std::array<CatalogueRow, kMsgCount> kEnglish{{
      "{1}: {2} {2:mistake|mistakes}, {3} {3:blunder|blunders}; {4}: {5} {5:mistake|mistakes}, {6} "
      "{6:blunder|blunders}"},
     {Msg::record_error, "error: '{1}': {2}"},
-    {Msg::record_line_too_long, "error: line too long; a move record is at most {1} characters"},
+    {Msg::record_too_long, "line too long; a move record is at most {1} characters"},
     {Msg::record_empty, "a move record needs at least one move"},
     {Msg::record_not_a_number, "move {1}, '{2}', is not a cell number {3}"},
     {Msg::record_out_of_range, "move {1}, {2}, is out of range; cells are {3}"},
@@ -258,17 +258,21 @@ constexpr std::array<CatalogueRow, kMsgCount> kEnglish{{
     {Msg::words_swap, ""},
     {Msg::words_settings, ""},
     {Msg::option_lang_help,
-     "the language: {1}; without it, the first of LANGUAGE, LC_ALL, LC_MESSAGES and LANG that names one, else "
-     "English"},
+     "the language: {1}; without it, the locale decides (the first of LC_ALL, LC_MESSAGES and LANG that is set): "
+     "if it is C or POSIX or its codeset is not UTF-8, English; else the first language in LANGUAGE that the game "
+     "speaks, else the locale's own, else English"},
     {Msg::help_move_tokens,
-     "The --move answer keeps its English rule word (5 center) in every language: it is a format for programs."},
+     "The --move answer keeps its English rule word (5 center), and its error lines their English prefix (error: "
+     "before the reason, which is translated), in every language: it is a format for programs."},
     // Two whole sentences on one line: a reason, then what to do (a blank
     // between them, none in Chinese).
     {Msg::two_sentences, "{1} {2}"},
-    // Put before each row of the --analyze grid: nothing, or in a right-to-left
-    // language a left-to-right mark (U+200E), so a bidi terminal keeps the
-    // grid's columns in order.
-    {Msg::grid_row_start, ""},
+    // An error line of --analyze, --move and --review that names no board
+    // or record: the reason after the prefix (the English one, "error: ", in
+    // every language for --move).
+    {Msg::error_line, "error: {1}"},
+    // A range of whole numbers, as in prompts and help: "1-9".
+    {Msg::number_range, "{1}-{2}"},
 }};
 static_assert(is_complete(kEnglish), "the English table needs one row per Msg, in Msg order");
 

@@ -1,7 +1,14 @@
 // The Persian catalogue (دوز): one row per Msg, in Msg order (checked at
 // compile time). See messages.hpp for the pattern syntax. Persian is
 // written right to left: each line is one logical sentence, so a bidi
-// terminal lays it out whole; numbers stay Western digits.
+// terminal lays it out whole; numbers stay Western digits. A terminal that
+// applies the bidi algorithm takes a line's direction from its first strong
+// character, so a line that starts with a number or a Latin word (a review
+// line, "tictactoe: ...") starts with RLM (\u200f), a Latin option or
+// command after Persian words ("--seed", an option named in {1}) follows an
+// LRM (\u200e), and in the score an RLM after each comma keeps two players'
+// Latin marks and numbers apart. Lines laid out left to right (the grid,
+// the tables of the help) take their marks from layout.hpp.
 
 #include <array>
 
@@ -54,7 +61,7 @@ constexpr std::array<CatalogueRow, kMsgCount> kPersian{{
     {Msg::answer_yes_or_no, "لطفاً جواب دهید بله/y یا نه/n (راهنما/h: راهنما)."},
     {Msg::input_not_an_answer, "ورودی «{1}» جواب درستی نیست."},
     // Tallies
-    {Msg::tally, "{1} {2}، {3} {4}، مساوی {5}"},
+    {Msg::tally, "{1} {2}،\u200f {3} {4}،\u200f مساوی {5}"},
     {Msg::player_mark, "{1}"},
     {Msg::player_you, "{1} (شما)"},
     {Msg::player_computer, "{1} (کامپیوتر)"},
@@ -62,7 +69,7 @@ constexpr std::array<CatalogueRow, kMsgCount> kPersian{{
     // Rejected lines
     {Msg::input_empty, "چیزی ننوشتید."},
     {Msg::input_too_long, "این خط خیلی بلند است."},
-    {Msg::input_not_a_number, "ورودی «{1}» عددی با رقم‌های انگلیسی نیست."},
+    {Msg::input_not_a_number, "ورودی «{1}» عدد نیست."},
     {Msg::input_out_of_range, "عدد {1} خارج از محدوده است."},
     {Msg::type_cell, "شماره یک خانه ({1}) را بنویسید؛ راهنما/h."},
     {Msg::type_choice, "یک عدد ({1}) یا یک واژه ({2}) بنویسید؛ راهنما/h، خروج/q."},
@@ -96,10 +103,10 @@ constexpr std::array<CatalogueRow, kMsgCount> kPersian{{
     {Msg::game_help_intro,
      "شماره یک خانه خالی را بنویسید و اینتر را بزنید. خانه‌ها:"},
     {Msg::input_rule,
-     "هر حرکت یک خط است با یک عدد صحیح از {1} (با رقم‌های انگلیسی و "
-     "علامت اختیاری)؛ فاصله، تب و CR دور آن نادیده گرفته می‌شوند. هر "
-     "خط دیگری با ذکر دلیل رد می‌شود و دوباره از همان بازیکن "
-     "پرسیده می‌شود."},
+     "هر حرکت یک خط است با یک عدد صحیح از {1} (با رقم‌های فارسی یا "
+     "انگلیسی و علامت اختیاری)؛ فاصله، تب و نویسه بازگشت به سر سطر دور آن نادیده "
+     "گرفته می‌شوند. هر خط دیگری با ذکر دلیل رد می‌شود و دوباره از "
+     "همان بازیکن پرسیده می‌شود."},
     {Msg::command_hint_help, "بهترین حرکت‌ها و نتیجه آن‌ها را می‌گوید"},
     {Msg::command_undo_help, "آخرین حرکت را برمی‌گرداند"},
     {Msg::command_help_help, "همین راهنما را نشان می‌دهد"},
@@ -109,23 +116,24 @@ constexpr std::array<CatalogueRow, kMsgCount> kPersian{{
     {Msg::game_help_end_of_input,
      "با پایان ورودی (Ctrl-D) هر جا که باشید از بازی خارج می‌شوید."},
     {Msg::game_help_commands,
-     "وقتی نوبت حرکت است، این‌ها را هم می‌توانید بنویسید (حروف "
-     "کوچک و بزرگ فرقی ندارند):"},
+     "وقتی نوبت حرکت است، این‌ها را هم می‌توانید بنویسید (در "
+     "واژه‌های لاتین حروف کوچک و بزرگ فرقی ندارند):"},
     // --help
     {Msg::help_intro, "بازی دوز (tictactoe) در ترمینال، با یک دوست یا با کامپیوتر."},
     {Msg::help_usage, "طرز استفاده:"},
     {Msg::help_options_title,
-     "گزینه‌ها (با --mode منو نمی‌آید؛ بدون آن، هر گزینه جای منوی "
+     "گزینه‌ها (با \u200e--mode منو نمی‌آید؛ بدون آن، هر گزینه جای منوی "
      "خودش را می‌گیرد):"},
     {Msg::help_playing_title,
      "بازی: شماره یک خانه خالی را بنویسید و اینتر را بزنید. خانه‌ها:"},
     {Msg::help_commands_title,
-     "واژه‌هایی که به جای عدد می‌توانید بنویسید (حروف کوچک و بزرگ "
-     "فرقی ندارند):"},
+     "واژه‌هایی که به جای عدد می‌توانید بنویسید (در واژه‌های "
+     "لاتین "
+     "حروف کوچک و بزرگ فرقی ندارند):"},
     {Msg::help_menu_default,
-     "در منوها شماره یا واژه یک گزینه را بنویسید (حروف کوچک و بزرگ "
-     "فرقی ندارند و چند حرف اولش هم کافی است)؛ خط خالی یعنی گزینه "
-     "پیش‌فرض داخل کروشه، مثل [2]."},
+     "در منوها شماره یا واژه یک گزینه را بنویسید (چند حرف اول واژه هم "
+     "کافی است و در واژه‌های لاتین حروف کوچک و بزرگ فرقی ندارند)؛ خط "
+     "خالی یعنی گزینه پیش‌فرض داخل کروشه، مثل [2]."},
     {Msg::help_levels_title, "سطح‌ها:"},
     {Msg::help_board,
      "صفحه (BOARD) نُه کاراکتر است، ردیف به ردیف از بالا چپ: X، O یا «.» "
@@ -161,22 +169,22 @@ constexpr std::array<CatalogueRow, kMsgCount> kPersian{{
     {Msg::option_help_help, "این راهنما را نشان می‌دهد و خارج می‌شود"},
     {Msg::option_version_help, "نسخه را نشان می‌دهد و خارج می‌شود"},
     // Command-line errors
-    {Msg::usage_error, "tictactoe: {1}"},
+    {Msg::usage_error, "\u200ftictactoe: {1}"},
     {Msg::try_help, "برای اطلاعات بیشتر «tictactoe --help» را اجرا کنید."},
-    {Msg::unknown_option, "گزینه «{1}» شناخته نشد"},
+    {Msg::unknown_option, "گزینه «\u200e{1}» شناخته نشد"},
     {Msg::unexpected_argument, "آرگومان «{1}» اضافی است"},
-    {Msg::option_takes_no_value, "گزینه «{1}» مقدار نمی‌گیرد"},
-    {Msg::option_needs_value, "گزینه «{1}» به یک مقدار نیاز دارد"},
-    {Msg::invalid_value, "مقدار «{1}» برای {2} نامعتبر است (مقدارهای مجاز: {3})"},
-    {Msg::invalid_number, "مقدار «{1}» برای {2} نامعتبر است (باید عدد صحیحی از {3} باشد)"},
-    {Msg::analyze_and_move, "نمی‌توان {1} و {2} را با هم به کار برد"},
-    {Msg::option_not_with_action, "نمی‌توان {1} را همراه {2} به کار برد"},
-    {Msg::option_not_with_mode, "گزینه {1} در --mode {2} به کار نمی‌آید"},
-    {Msg::cannot_write_output, "tictactoe: نوشتن خروجی ممکن نشد"},
-    {Msg::fatal_error, "tictactoe: {1}"},
+    {Msg::option_takes_no_value, "گزینه «\u200e{1}» مقدار نمی‌گیرد"},
+    {Msg::option_needs_value, "گزینه «\u200e{1}» به یک مقدار نیاز دارد"},
+    {Msg::invalid_value, "مقدار «{1}» برای \u200e{2} نامعتبر است (مقدارهای مجاز: {3})"},
+    {Msg::invalid_number, "مقدار «{1}» برای \u200e{2} نامعتبر است (باید عدد صحیحی از {3} تا {4} باشد)"},
+    {Msg::analyze_and_move, "نمی‌توان \u200e{1} و \u200e{2} را با هم به کار برد"},
+    {Msg::option_not_with_action, "نمی‌توان \u200e{1} را همراه \u200e{2} به کار برد"},
+    {Msg::option_not_with_mode, "گزینه \u200e{1} در \u200e--mode {2} به کار نمی‌آید"},
+    {Msg::cannot_write_output, "\u200ftictactoe: نوشتن خروجی ممکن نشد"},
+    {Msg::fatal_error, "\u200ftictactoe: {1}"},
     // --analyze and --move
     {Msg::board_error, "خطا: «{1}»: {2}"},
-    {Msg::board_line_too_long, "خطا: خط خیلی بلند است؛ صفحه دقیقاً {1} کاراکتر است"},
+    {Msg::board_too_long, "خط خیلی بلند است؛ صفحه دقیقاً {1} کاراکتر است"},
     {Msg::board_wrong_length, "صفحه باید دقیقاً {1} کاراکتر باشد"},
     {Msg::board_bad_character,
      "صفحه فقط می‌تواند X، O و «.» (خانه خالی) داشته باشد"},
@@ -224,25 +232,26 @@ constexpr std::array<CatalogueRow, kMsgCount> kPersian{{
      "فهرست حرکت‌ها (MOVES) همان است که در خط «حرکت‌ها:» می‌آید، "
      "مثلاً «5 1 9 3 7»؛ اگر MOVES برابر «-» باشد، از هر خط یک فهرست "
      "خوانده و خط آخر مرورش (اشتباه‌ها) چاپ می‌شود."},
-    {Msg::review_best, "{1}. {2} {3}  بهترین ({4})"},
+    {Msg::review_best, "\u200f{1}. {2} {3}  بهترین ({4})"},
     {Msg::review_best_missed_win,
-     "{1}. {2} {3}  بهترین ({4})، هرچند خانه {5} همان لحظه می‌برد"},
-    {Msg::review_best_missed_block, "{1}. {2} {3}  بهترین ({4})، هرچند خانه {5} را باز گذاشت"},
-    {Msg::review_mistake, "{1}. {2} {3}  اشتباه: {4} -> {5} (بهترین: {6})"},
-    {Msg::review_mistake_missed_win, "{1}. {2} {3}  اشتباه: {4} -> {5}، برد با خانه {7} را از دست داد (بهترین: {6})"},
-    {Msg::review_mistake_missed_block, "{1}. {2} {3}  اشتباه: {4} -> {5}، خانه {7} را نبست (بهترین: {6})"},
-    {Msg::review_blunder, "{1}. {2} {3}  اشتباه بزرگ: {4} -> {5} (بهترین: {6})"},
+     "\u200f{1}. {2} {3}  بهترین ({4})، هرچند خانه {5} همان لحظه می‌برد"},
+    {Msg::review_best_missed_block, "\u200f{1}. {2} {3}  بهترین ({4})، هرچند خانه {5} را باز گذاشت"},
+    {Msg::review_mistake, "\u200f{1}. {2} {3}  اشتباه: {4} -> {5} (بهترین: {6})"},
+    {Msg::review_mistake_missed_win,
+     "\u200f{1}. {2} {3}  اشتباه: {4} -> {5}، برد با خانه {7} را از دست داد (بهترین: {6})"},
+    {Msg::review_mistake_missed_block, "\u200f{1}. {2} {3}  اشتباه: {4} -> {5}، خانه {7} را نبست (بهترین: {6})"},
+    {Msg::review_blunder, "\u200f{1}. {2} {3}  اشتباه بزرگ: {4} -> {5} (بهترین: {6})"},
     {Msg::review_blunder_missed_win,
-     "{1}. {2} {3}  اشتباه بزرگ: {4} -> {5}، برد با خانه {7} را از دست داد "
+     "\u200f{1}. {2} {3}  اشتباه بزرگ: {4} -> {5}، برد با خانه {7} را از دست داد "
      "(بهترین: {6})"},
-    {Msg::review_blunder_missed_block, "{1}. {2} {3}  اشتباه بزرگ: {4} -> {5}، خانه {7} را نبست (بهترین: {6})"},
-    {Msg::review_summary, "{1}: {2} {2:اشتباه|اشتباه}؛ {3}: {4} {4:اشتباه|اشتباه}"},
+    {Msg::review_blunder_missed_block, "\u200f{1}. {2} {3}  اشتباه بزرگ: {4} -> {5}، خانه {7} را نبست (بهترین: {6})"},
+    {Msg::review_summary, "\u200f{1}: {2} {2:اشتباه|اشتباه}؛ {3}: {4} {4:اشتباه|اشتباه}"},
     {Msg::review_summary_blunders,
-     "{1}: {2} {2:اشتباه|اشتباه}، {3} {3:اشتباه بزرگ|اشتباه بزرگ}؛ {4}: {5} "
+     "\u200f{1}: {2} {2:اشتباه|اشتباه}، {3} {3:اشتباه بزرگ|اشتباه بزرگ}؛ {4}: {5} "
      "{5:اشتباه|اشتباه}، {6} {6:اشتباه بزرگ|اشتباه بزرگ}"},
     {Msg::record_error, "خطا: «{1}»: {2}"},
-    {Msg::record_line_too_long,
-     "خطا: خط خیلی بلند است؛ فهرست حرکت‌ها حداکثر {1} کاراکتر است"},
+    {Msg::record_too_long,
+     "خط خیلی بلند است؛ فهرست حرکت‌ها حداکثر {1} کاراکتر است"},
     {Msg::record_empty, "فهرست حرکت‌ها دست‌کم یک حرکت لازم دارد"},
     {Msg::record_not_a_number, "حرکت {1}، یعنی «{2}»، شماره خانه‌ای از {3} نیست"},
     {Msg::record_out_of_range,
@@ -252,34 +261,35 @@ constexpr std::array<CatalogueRow, kMsgCount> kPersian{{
     // Sessions: names, menus, turns
     {Msg::line_list_two, "{1} و {2}"},
     {Msg::interrupted_before_play, "بازی قطع شد."},
-    {Msg::cannot_read_input, "tictactoe: خواندن ورودی ممکن نشد: {1}"},
-    {Msg::options_not_with_action, "نمی‌توان {1} را همراه {2} به کار برد"},
-    {Msg::options_not_with_mode, "گزینه‌های {1} در --mode {2} به کار نمی‌آیند"},
+    {Msg::cannot_read_input, "\u200ftictactoe: خواندن ورودی ممکن نشد: {1}"},
+    {Msg::options_not_with_action, "نمی‌توان \u200e{1} را همراه \u200e{2} به کار برد"},
+    {Msg::options_not_with_mode, "گزینه‌های \u200e{1} در \u200e--mode {2} به کار نمی‌آیند"},
     {Msg::option_names_help,
      "نام بازیکن‌ها، هر کدام حداکثر {1} کاراکتر: در hvh هر دو نام "
      "(اولی شروع می‌کند)؛ در hvc نام شما"},
     {Msg::option_alternate_help,
      "در hvh و hvc، هر دست تازه را بازیکن دیگر شروع می‌کند"},
     {Msg::option_quiet_help,
-     "در cvc، بدون صفحه و حرکت‌ها: فقط نتیجه هر دست، یا با --rounds فقط "
+     "در cvc، بدون صفحه و حرکت‌ها: فقط نتیجه هر دست، یا با \u200e--rounds فقط "
      "جمع نتیجه‌ها"},
     {Msg::invalid_names,
-     "مقدار «{1}» برای {2} نامعتبر است (باید یک نام باشد، یا دو نام "
+     "مقدار «{1}» برای \u200e{2} نامعتبر است (باید یک نام باشد، یا دو نام "
      "متفاوت که با ویرگول انگلیسی «,» جدا شده‌اند، هر کدام 1 تا {3} "
      "کاراکتر)"},
     {Msg::names_one_against_computer,
-     "با --mode hvc، گزینه {1} فقط یک نام می‌گیرد: نام بازیکن انسانی"},
+     "با \u200e--mode hvc، گزینه \u200e{1} فقط یک نام می‌گیرد: نام بازیکن "
+     "انسانی"},
     {Msg::invalid_name_characters,
-     "مقدار «{1}» برای {2} نامعتبر است (نام نباید کاراکتر کنترلی یا "
+     "مقدار «{1}» برای \u200e{2} نامعتبر است (نام نباید کاراکتر کنترلی یا "
      "نامرئی، بک‌اسلش یا بایتی خارج از UTF-8 داشته باشد)"},
     {Msg::invalid_name_digits,
-     "مقدار «{1}» برای {2} نامعتبر است (نام نباید فقط از رقم باشد، "
+     "مقدار «{1}» برای \u200e{2} نامعتبر است (نام نباید فقط از رقم باشد، "
      "وگرنه با شماره خانه اشتباه می‌شود)"},
     {Msg::invalid_name_mark,
-     "مقدار «{1}» برای {2} نامعتبر است (X و O نشانه‌های بازی‌اند: فقط "
+     "مقدار «{1}» برای \u200e{2} نامعتبر است (X و O نشانه‌های بازی‌اند: فقط "
      "بازیکن اول می‌تواند X نام بگیرد و فقط بازیکن دوم O)"},
     {Msg::invalid_name_mark_vs_computer,
-     "مقدار «{1}» برای {2} نامعتبر است (در بازی با کامپیوتر نام شما "
+     "مقدار «{1}» برای \u200e{2} نامعتبر است (در بازی با کامپیوتر نام شما "
      "نمی‌تواند X یا O باشد: این‌ها نشانه‌های بازی‌اند)"},
     {Msg::command_undo_vs_computer_help,
      "در بازی با کامپیوتر، حرکت شما و جواب آن را برمی‌گرداند"},
@@ -299,10 +309,11 @@ constexpr std::array<CatalogueRow, kMsgCount> kPersian{{
     {Msg::menu_no_such_choice, "گزینه‌ای به نام «{1}» نیست."},
     {Msg::menu_ambiguous, "ورودی «{1}» با بیش از یک گزینه جور درمی‌آید."},
     {Msg::menu_help,
-     "شماره یا واژه یک گزینه را بنویسید (حروف کوچک و بزرگ فرقی "
-     "ندارند)؛ اگر واژه دیگری با همان حرف‌ها شروع نشود، چند حرف "
-     "اولش کافی است. خط خالی یعنی همان گزینه داخل کروشه ({1}). با "
-     "خروج/q از بازی بیرون می‌روید."},
+     "شماره یا واژه یک گزینه را بنویسید (در واژه‌های لاتین "
+     "حروف کوچک و بزرگ فرقی ندارند)؛ اگر واژه دیگری با همان "
+     "حرف‌ها شروع نشود، چند حرف اولش کافی است. خط خالی یعنی "
+     "همان گزینه داخل کروشه ({1}). با خروج/q از بازی بیرون "
+     "می‌روید."},
     {Msg::names_title,
      "نام‌ها (خط خالی همان نام داخل کروشه را نگه می‌دارد؛ X اول "
      "حرکت می‌کند):"},
@@ -328,12 +339,12 @@ constexpr std::array<CatalogueRow, kMsgCount> kPersian{{
     {Msg::play_again_swap_prompt, "یک دست دیگر؟ [Y/n/s] "},
     {Msg::answer_yes_no_swap, "لطفاً جواب دهید بله/y، نه/n یا جابجا/s (راهنما/h: راهنما)."},
     {Msg::play_again_help_title,
-     "در جواب «یک دست دیگر؟» این‌ها را می‌توانید بنویسید (حروف "
-     "کوچک و بزرگ فرقی ندارند):"},
+     "در جواب «یک دست دیگر؟» این‌ها را می‌توانید بنویسید (در "
+     "واژه‌های لاتین حروف کوچک و بزرگ فرقی ندارند):"},
     {Msg::settings_score,
      "امتیاز تا اینجا: {1}. با تنظیمات تازه، امتیاز از نو شمرده "
      "می‌شود."},
-    {Msg::replay_seed, "برای تکرار دقیق همین بازی‌ها: --seed {1}"},
+    {Msg::replay_seed, "برای تکرار دقیق همین بازی‌ها: \u200e--seed {1}"},
     {Msg::game_help_goal,
      "هر کس سه علامتش را در یک خط بچیند می‌برد: افقی، عمودی یا مورب. "
      "X اول حرکت می‌کند؛ اگر صفحه پر شود و هیچ خطی کامل نشود، بازی "
@@ -346,21 +357,25 @@ constexpr std::array<CatalogueRow, kMsgCount> kPersian{{
     {Msg::words_yes, "بله|آره"},
     {Msg::words_no, "نه|خیر"},
     {Msg::words_review, "مرور"},
-    {Msg::words_swap, "جابجا"},
+    {Msg::words_swap, "جابجا|جابه\u200cجا"},
     {Msg::words_settings, "تنظیمات"},
     {Msg::option_lang_help,
-     "زبان: {1}؛ بدون آن، اولین زبانی که LANGUAGE، LC_ALL، LC_MESSAGES یا LANG نام "
-     "ببرد، وگرنه انگلیسی"},
+     "زبان: {1}؛ بدون آن، تنظیمات محلی (اولین متغیر تعریف‌شده از "
+     "LC_ALL، LC_MESSAGES و LANG) تصمیم می‌گیرد: اگر C یا POSIX باشد "
+     "یا کدگذاری‌اش UTF-8 نباشد، انگلیسی؛ وگرنه اولین زبانی از "
+     "LANGUAGE که بازی بلد است، وگرنه زبان خود تنظیمات محلی، "
+     "وگرنه انگلیسی"},
     {Msg::help_move_tokens,
-     "پاسخ --move در همه زبان‌ها واژه انگلیسی قاعده را نگه می‌دارد "
-     "(مثل 5 center)، چون قالبی برای برنامه‌هاست."},
+     "پاسخ \u200e--move در همه زبان‌ها واژه انگلیسی قاعده را نگه می‌دارد "
+     "(مثل 5 center) و خط‌های خطایش هم با پیشوند انگلیسی error: شروع "
+     "می‌شوند (دلیلِ پس از آن ترجمه می‌شود)؛ این قالبی برای "
+     "برنامه‌هاست."},
     // Two whole sentences on one line: a reason, then what to do (a blank
     // between them, none in Chinese).
     {Msg::two_sentences, "{1} {2}"},
-    // A left-to-right mark (U+200E) before each row of the --analyze grid, so a
-    // bidi terminal keeps its columns in order although the row holds
-    // Persian words.
-    {Msg::grid_row_start, "\u200e"},
+    {Msg::error_line, "خطا: {1}"},
+    // "1 تا 9": "از 1 تا 9" reads as Persian, where "از 1-9" does not.
+    {Msg::number_range, "{1} تا {2}"},
 }};
 static_assert(is_complete(kPersian), "the Persian table needs one row per Msg, in Msg order");
 
@@ -369,6 +384,6 @@ std::size_t persian_plural(long long n) { return n <= 1 ? 0 : 1; }
 
 }  // namespace
 
-const LanguageTable kPersianTable{kPersian, persian_plural, 2};
+const LanguageTable kPersianTable{kPersian, persian_plural, 2, Direction::right_to_left};
 
 }  // namespace tictactoe::app

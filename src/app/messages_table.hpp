@@ -16,7 +16,8 @@ namespace tictactoe::app {
 struct LanguageTable {
   std::span<const CatalogueRow> entries;
   std::size_t (*plural_form)(long long n);
-  std::size_t plural_forms;  ///< how many forms a {N:...} placeholder lists
+  std::size_t plural_forms;                        ///< how many forms a {N:...} placeholder lists
+  Direction direction = Direction::left_to_right;  ///< how the language is written
 };
 
 extern const LanguageTable kEnglishTable;

@@ -13,7 +13,7 @@ constexpr std::array<CatalogueRow, kMsgCount> kChinese{{
     // The session
     {Msg::banner, "井字棋：三子连成一线即胜。输入格号落子，h 查看帮助，q 退出。"},
     {Msg::menu_item, "  {1}) {2}"},
-    {Msg::menu_prompt_default, "请选择 {1} [{2}]： "},
+    {Msg::menu_prompt_default, "请选择 {1} [{2}]："},
     {Msg::mode_menu_title, "模式："},
     {Msg::mode_hvh, "双人对战"},
     {Msg::mode_hvc, "人机对战"},
@@ -23,7 +23,7 @@ constexpr std::array<CatalogueRow, kMsgCount> kChinese{{
     {Msg::first_computer, "电脑"},
     {Msg::level_menu_title, "难度："},
     {Msg::mark_level_menu_title, "{1} 的难度："},
-    {Msg::move_prompt, "轮到 {1} 落子（{2}）： "},
+    {Msg::move_prompt, "轮到 {1} 落子（{2}）："},
     {Msg::computer_plays, "{1} 落子 {2}（{3}）"},
     {Msg::cell_taken, "第 {1} 格已经有 {2} 了，请选一个空格子。"},
     {Msg::hint_win, "提示：下 {1}，之后走对就能赢"},
@@ -49,7 +49,10 @@ constexpr std::array<CatalogueRow, kMsgCount> kChinese{{
     {Msg::input_not_an_answer, "“{1}”不是有效的回答。"},
     // Tallies
     {Msg::tally, "{1}胜 {2} 局，{3}胜 {4} 局，平 {5} 局"},
-    {Msg::player_mark, "{1}"},
+    // A bare mark takes a blank before the Chinese that follows it in the
+    // tally ("X 胜 1 局"), as Latin letters do beside Chinese; the labels
+    // ending in a fullwidth parenthesis take none ("X（你）胜 1 局").
+    {Msg::player_mark, "{1} "},
     {Msg::player_you, "{1}（你）"},
     {Msg::player_computer, "{1}（电脑）"},
     {Msg::player_level, "{1}（{2}）"},
@@ -131,7 +134,7 @@ constexpr std::array<CatalogueRow, kMsgCount> kChinese{{
     {Msg::option_takes_no_value, "选项“{1}”不接受值"},
     {Msg::option_needs_value, "选项“{1}”需要一个值"},
     {Msg::invalid_value, "{2} 的值“{1}”无效（可选：{3}）"},
-    {Msg::invalid_number, "{2} 的值“{1}”无效（应为整数 {3}）"},
+    {Msg::invalid_number, "{2} 的值“{1}”无效（应为 {3}-{4} 的整数）"},
     {Msg::analyze_and_move, "{1} 和 {2} 不能同时使用"},
     {Msg::option_not_with_action, "{1} 不能与 {2} 一起使用"},
     {Msg::option_not_with_mode, "{1} 不适用于 --mode {2}"},
@@ -139,7 +142,7 @@ constexpr std::array<CatalogueRow, kMsgCount> kChinese{{
     {Msg::fatal_error, "tictactoe: {1}"},
     // --analyze and --move
     {Msg::board_error, "错误：“{1}”：{2}"},
-    {Msg::board_line_too_long, "错误：行太长；棋盘正好是 {1} 个字符"},
+    {Msg::board_too_long, "行太长；棋盘正好是 {1} 个字符"},
     {Msg::board_wrong_length, "棋盘必须正好是 {1} 个字符"},
     {Msg::board_bad_character, "棋盘只能由 X、O 和 .（表示空格子）组成"},
     {Msg::board_impossible_counts, "棋子数不可能：X 先走，所以 X 的棋子和 O 一样多或多一个"},
@@ -182,7 +185,7 @@ constexpr std::array<CatalogueRow, kMsgCount> kChinese{{
     {Msg::review_summary, "{1}：失误 {2} {2:次}；{3}：失误 {4} {4:次}"},
     {Msg::review_summary_blunders, "{1}：失误 {2} {2:次}，败着 {3} {3:次}；{4}：失误 {5} {5:次}，败着 {6} {6:次}"},
     {Msg::record_error, "错误：“{1}”：{2}"},
-    {Msg::record_line_too_long, "错误：行太长；棋谱最多 {1} 个字符"},
+    {Msg::record_too_long, "行太长；棋谱最多 {1} 个字符"},
     {Msg::record_empty, "棋谱至少要有一步"},
     {Msg::record_not_a_number, "第 {1} 步“{2}”不是格号 {3}"},
     {Msg::record_out_of_range, "第 {1} 步 {2} 超出范围；格号为 {3}"},
@@ -216,13 +219,13 @@ constexpr std::array<CatalogueRow, kMsgCount> kChinese{{
      "认项（"
      "{1}）。q 退出。"},
     {Msg::names_title, "名字（直接回车保留方括号中的名字；X 先走）："},
-    {Msg::name_prompt, "{1} 的名字 [{2}]： "},
+    {Msg::name_prompt, "{1} 的名字 [{2}]："},
     {Msg::name_bad, "名字须为 1 到 {1} 个字符，不能含控制字符或不可见字符。"},
     {Msg::name_taken, "“{1}”是另一位玩家的名字，两人的名字必须不同。"},
     {Msg::name_help, "输入执 {1} 一方玩家的名字后按回车，直接回车则用 {2}。名字会显示在提示、结果和比分中。q 退出。"},
     {Msg::name_digits, "名字不能全是数字，否则会被当成格号。"},
     {Msg::name_mark, "只有执 {1} 的玩家才能叫 {1}，请换一个名字。"},
-    {Msg::move_prompt_named, "轮到{1}（{2}）落子（{3}）： "},
+    {Msg::move_prompt_named, "轮到{1}（{2}）落子（{3}）："},
     {Msg::took_back_player, "已悔棋：收回了 {1} 在第 {2} 格的一步。"},
     {Msg::player_named, "{1}（{2}）"},
     {Msg::play_again_swap_prompt, "再来一局？[Y/n/s] "},
@@ -242,15 +245,17 @@ constexpr std::array<CatalogueRow, kMsgCount> kChinese{{
     {Msg::words_swap, "换先|换"},
     {Msg::words_settings, "设置"},
     {Msg::option_lang_help,
-     "界面语言：{1}；不指定时，取 LANGUAGE、LC_ALL、LC_MESSAGES、LANG 中第一个指明了语言的变量，都没有则用英语"},
-    {Msg::help_move_tokens, "--move 的回答在任何语言下都保留英文规则词（如 5 center）：这是供程序读取的格式。"},
+     "界面语言：{1}；不指定时由区域设置决定（LC_ALL、LC_MESSAGES、LANG 中第一个已设置的变量）：它是 C 或 POSIX，"
+     "或编码不是 UTF-8 时，用英语；否则取 LANGUAGE "
+     "中第一个本游戏支持的语言，再否则取区域设置本身的语言，都没有则用英语"},
+    {Msg::help_move_tokens,
+     "--move 的回答在任何语言下都保留英文规则词（如 5 center），其错误行也保留英文前缀 error:"
+     "（其后的原因会翻译）：这是供程序读取的格式。"},
     // Two whole sentences on one line: a reason, then what to do (a blank
     // between them, none in Chinese).
     {Msg::two_sentences, "{1}{2}"},
-    // Put before each row of the --analyze grid: nothing, or in a right-to-left
-    // language a left-to-right mark (U+200E), so a bidi terminal keeps the
-    // grid's columns in order.
-    {Msg::grid_row_start, ""},
+    {Msg::error_line, "错误：{1}"},
+    {Msg::number_range, "{1}-{2}"},
 }};
 static_assert(is_complete(kChinese), "the Chinese table needs one row per Msg, in Msg order");
 

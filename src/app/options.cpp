@@ -82,7 +82,8 @@ UsageError bad_value(const OptionSpec& option, std::string_view value) {
                  {printable(value), long_form(option), static_cast<int>(kMaxNameLength)});
   }
   if (option.kind == ValueKind::number) {
-    return error(Msg::invalid_number, {printable(value), long_form(option), number_range(option)});
+    return error(Msg::invalid_number, {printable(value), long_form(option), static_cast<long long>(option.low),
+                                       static_cast<long long>(option.high)});
   }
   std::string list;
   for (const auto word : option_words(option.id)) list += (list.empty() ? "" : ", ") + std::string(word);
@@ -305,8 +306,8 @@ std::vector<std::string_view> option_words(OptionId id) {
 
 std::string long_form(const OptionSpec& option) { return "--" + std::string(option.name); }
 
-std::string number_range(const OptionSpec& option) {
-  return std::to_string(option.low) + "-" + std::to_string(option.high);
+std::string number_range(const OptionSpec& option, const Catalogue& text) {
+  return text(Msg::number_range, {static_cast<long long>(option.low), static_cast<long long>(option.high)});
 }
 
 std::string describe(const UsageError& error, const Catalogue& text) { return text(error.reason, error.args); }

@@ -156,9 +156,9 @@ std::vector<std::string_view> option_words(OptionId id);
 /// "--mode", "--o-difficulty": the option as typed.
 std::string long_form(const OptionSpec& option);
 
-/// A ValueKind::number option's range as written in help and errors, e.g.
-/// "1-1000000".
-std::string number_range(const OptionSpec& option);
+/// A ValueKind::number option's range as `text` writes it in help, e.g.
+/// "1-1000000" (Msg::number_range; "1 تا 1000000" in Persian).
+std::string number_range(const OptionSpec& option, const Catalogue& text = Catalogue());
 
 // ---------------------------------------------------------------------------
 // Parsing

@@ -66,7 +66,9 @@ Reply<std::string> ask_name(Prompt& prompt, Mark mark, const std::string& fallba
     auto entry = prompt.ask(question, at_menu);
     if (!entry) return entry.stop();
     if (entry->command == Command::help) {
-      prompt.write(wrap(prompt.text(Msg::name_help, {glyph(mark), fallback}), prompt.style().width(kPlayWidth)));
+      const Style& style = prompt.style();
+      prompt.write(wrap(prompt.text(Msg::name_help, {glyph(mark), fallback}), style.width(kPlayWidth), 0,
+                        style.text.direction()));
       continue;
     }
     const std::string name = entry->text.empty() && !entry->too_long ? fallback : entry->text;

@@ -51,16 +51,17 @@ std::string word_list(std::span<const MenuItem> items) {
 }
 
 // The items whose word or label (in the player's language: "лёгкий" for
-// easy) is `typed`, case folded, or failing that starts with it.
+// easy) is `typed`, compared by match_key ("Легкий" is "лёгкий"), or
+// failing that starts with it.
 std::vector<std::size_t> matches(std::span<const MenuItem> items, std::string_view typed, const Catalogue& text) {
-  const std::string folded = fold_case(typed);
+  const std::string key = match_key(typed);
   std::vector<std::size_t> exact;
   std::vector<std::size_t> prefix;
   for (std::size_t i = 0; i < items.size(); ++i) {
-    std::vector<std::string> names{fold_case(items[i].word)};
-    if (items[i].label) names.push_back(fold_case(text(*items[i].label)));
-    if (std::ranges::find(names, folded) != names.end()) exact.push_back(i);
-    if (std::ranges::any_of(names, [&](const std::string& name) { return name.starts_with(folded); })) {
+    std::vector<std::string> names{match_key(items[i].word)};
+    if (items[i].label) names.push_back(match_key(text(*items[i].label)));
+    if (std::ranges::find(names, key) != names.end()) exact.push_back(i);
+    if (std::ranges::any_of(names, [&](const std::string& name) { return name.starts_with(key); })) {
       prefix.push_back(i);
     }
   }
@@ -70,7 +71,7 @@ std::vector<std::size_t> matches(std::span<const MenuItem> items, std::string_vi
 }  // namespace
 
 std::variant<std::size_t, std::string> Prompt::pick(const Entry& entry, std::span<const MenuItem> items) const {
-  const std::string range = "1-" + std::to_string(items.size());
+  const std::string range = text(Msg::number_range, {1, items.size()});
   const std::string again = text(Msg::type_choice, {range, word_list(items)});
   if (entry.too_long) return text(Msg::two_sentences, {text(Msg::input_too_long), again});
   const auto number = parse_number(entry.text, 1, static_cast<int>(items.size()));
@@ -105,13 +106,13 @@ std::string Prompt::menu_lines(std::span<const MenuItem> items) const {
 
 Reply<std::size_t> Prompt::choose(std::string_view title, std::span<const MenuItem> items, std::size_t fallback) {
   out_ << '\n' << title << '\n' << menu_lines(items);
-  const std::string range = "1-" + std::to_string(items.size());
+  const std::string range = text(Msg::number_range, {1, items.size()});
   const std::string prompt = text(Msg::menu_prompt_default, {range, fallback + 1});
   for (;;) {
     auto entry = ask(prompt, at_menu);
     if (!entry) return entry.stop();
     if (entry->command == Command::help) {
-      write(wrap(text(Msg::menu_help, {items[fallback].word}), style_.width(kPlayWidth)));
+      write(wrap(text(Msg::menu_help, {items[fallback].word}), style_.width(kPlayWidth), 0, style_.text.direction()));
       continue;
     }
     if (entry->text.empty() && !entry->too_long) return fallback;

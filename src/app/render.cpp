@@ -47,6 +47,10 @@ std::string grid(std::string_view rule, CellText cell_text, std::string_view lin
 
 }  // namespace
 
+std::string Style::cell_range() const {
+  return text(Msg::number_range, {Numbering::kFirstLabel, Numbering::kLastLabel});
+}
+
 std::string Style::mark(char mark) const {
   std::string glyph(1, mark);
   if (!color || mark == kEmpty) return glyph;
@@ -102,18 +106,23 @@ std::string render_analysis(const Board& board, const core::Analysis& analysis, 
   }
   const std::size_t width = 3 + widest + 1;
   const std::string rule = std::string(width, '-') + '+' + std::string(width, '-') + '+' + std::string(width, '-');
-  // Each line may start with a mark that keeps it left to right (Persian).
+  // In a right-to-left language each row starts with LRM: the grid is laid
+  // out left to right.
+  const Direction direction = style.text.direction();
   return grid(
       rule,
       [&](Cell cell) {
         const auto index = static_cast<std::size_t>(cell);
         if (const auto value = analysis.after_move[index]) {
           const std::string number = ' ' + std::to_string(style.numbering.label(cell)) + ' ';
-          return number + pad_to(style.text(message_for(*value)), widest + 1);
+          // A right-to-left word is closed by LRM, so the '|' and the next
+          // cell's number stay on its right.
+          const std::string word = style.text(message_for(*value)) + std::string(left_to_right_mark(direction));
+          return number + pad_to(word, widest + 1);
         }
         return std::string(width / 2, ' ') + style.mark(board[index]) + std::string(width - 1 - width / 2, ' ');
       },
-      style.text(Msg::grid_row_start));
+      left_to_right_mark(direction));
 }
 
 }  // namespace tictactoe::app

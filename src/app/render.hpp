@@ -25,6 +25,10 @@ struct Style {
   /// is narrower.
   [[nodiscard]] std::size_t width(std::size_t most) const { return columns > 0 && columns < most ? columns : most; }
 
+  /// The range of cell numbers as prompts and help write it: "1-9"
+  /// (Msg::number_range: "1 تا 9" in Persian).
+  [[nodiscard]] std::string cell_range() const;
+
   /// `mark` ('X' or 'O') in its colour when colour is on, else as is.
   [[nodiscard]] std::string mark(char mark) const;
   /// The same for a Mark.

@@ -71,7 +71,7 @@ ParsedRecord parse_record(std::string_view text, const Style& style) {
       const auto parsed = parse_number(word, Numbering::kFirstLabel, Numbering::kLastLabel);
       if (const auto* error = std::get_if<InputError>(&parsed)) {
         const Msg reason = *error == InputError::out_of_range ? Msg::record_out_of_range : Msg::record_not_a_number;
-        return style.text(reason, {typed.size(), typed.back(), Numbering::range()});
+        return style.text(reason, {typed.size(), typed.back(), style.cell_range()});
       }
       cells.push_back(style.numbering.cell(std::get<int>(parsed)));
     }

@@ -22,9 +22,9 @@ struct Environment {
   std::function<std::size_t()> columns = [] { return std::size_t{0}; };
   const char* no_color = nullptr;  ///< NO_COLOR, nullptr when unset
   const char* term = nullptr;      ///< TERM, nullptr when unset
-  /// The locale variables that choose the language, in the order they are
-  /// asked (see language_from_environment): LANGUAGE, LC_ALL, LC_MESSAGES
-  /// and LANG, each nullptr when unset.
+  /// The variables that choose the language (see
+  /// language_from_environment): LANGUAGE, LC_ALL, LC_MESSAGES and LANG,
+  /// each nullptr when unset.
   std::array<const char*, 4> locale{};
   /// Installs the Ctrl-C (SIGINT) and resume (SIGCONT) handlers; called
   /// only by the interactive game.

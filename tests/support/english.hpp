@@ -62,7 +62,9 @@ inline const std::set<std::string>& shared_words() {
       for (const auto word : command.words) found.insert(std::string(word));
     }
     for (const app::LanguageSpec& language : app::kLanguages) found.insert(std::string(language.code));
-    // The rule tokens of --move ("5 center"), which stay English.
+    // The tokens of --move, which stay English: the prefix of its error
+    // lines ("error: "), and its rule words ("5 center").
+    found.insert("error");
     for (unsigned rule = 0; rule <= 0xff; ++rule) {
       const std::string_view token = core::name(static_cast<core::Rule>(rule));
       if (token == "?") continue;

@@ -2,8 +2,9 @@
 
 // The bad-input catalogue: bad and odd input lines, each typed at the first X move
 // prompt of a game between two people, with the answer README's input rule
-// gives it: "A move line is one whole number from 1 to 9: ASCII digits,
-// optionally with a sign (+5 and 05 are 5). Spaces, tabs and carriage returns
+// gives it: "A move line is one whole number from 1 to 9: digits,
+// optionally with a sign (+5 and 05 are 5); the digits may be ASCII, Persian
+// (۵), Arabic-Indic (٥) or fullwidth (５) ... Spaces, tabs and carriage returns
 // around it are ignored. Any other line is rejected with a one-line reason,
 // and the same player is asked again ... a line over 256 characters. Menus
 // follow the same rule with their own range."
@@ -102,6 +103,16 @@ inline const auto kCatalogue = std::to_array<Row>({
     {"256 characters of spaces around a digit", "", kBlanks128 + "5" + kBlanks127 + "\n", cell(5)},
     {"256 characters ending in a carriage return", "", kBlanks127 + "1" + kBlanks127 + "\r\n", cell(1)},
     {"a last line without a newline", "", "5", cell(5)},
+    // Digits as Persian, Arabic and Chinese keyboards type them (these were
+    // rejected as not a number before; they are read as ASCII digits now).
+    {"a Persian five", "", "\xdb\xb5\n", cell(5)},
+    {"a Persian one", "", "\xdb\xb1\n", cell(1)},
+    {"a Persian zero and three", "", "\xdb\xb0\xdb\xb3\n", cell(3)},
+    {"an Arabic-Indic five", "", "\xd9\xa5\n", cell(5)},
+    {"an Arabic-Indic two among blanks", "", " \xd9\xa2\r\n", cell(2)},
+    {"a fullwidth five", "", "\xef\xbc\x95\n", cell(5)},
+    {"a plus sign and a fullwidth two", "", "+\xef\xbc\x92\n", cell(2)},
+    {"an ASCII zero and a Persian four", "", "0\xdb\xb4\n", cell(4)},
 
     // Nothing typed.
     {"an empty line", "", "\n", empty()},
@@ -132,9 +143,9 @@ inline const auto kCatalogue = std::to_array<Row>({
     {"a digit then a NUL byte", "", "5\0\n"s, not_a_number("5\\x00")},
     {"a NUL byte, a space and a digit", "", "\0 5\n"s, not_a_number("\\x00 5")},
     {"a command word then a NUL byte", "", "q\0\n"s, not_a_number("q\\x00")},
-    {"a fullwidth five", "", "\xef\xbc\x95\n", not_a_number("\xef\xbc\x95")},
-    {"an Arabic-Indic five", "", "\xd9\xa5\n", not_a_number("\xd9\xa5")},
     {"a superscript five", "", "\xe2\x81\xb5\n", not_a_number("\xe2\x81\xb5")},
+    {"a Persian five then a letter", "", "\xdb\xb5" "a\n", not_a_number("\xdb\xb5" "a")},
+    {"a Devanagari five", "", "\xe0\xa5\xab\n", not_a_number("\xe0\xa5\xab")},
     {"a no-break space before a digit", "", "\xc2\xa0" "5\n", not_a_number("\\u{a0}5")},
     {"a vertical tab before a digit", "", "\v5\n", not_a_number("\\x0b5")},
     {"a form feed after a digit", "", "5\f\n", not_a_number("5\\x0c")},
@@ -159,6 +170,8 @@ inline const auto kCatalogue = std::to_array<Row>({
     {"two zeros", "", "00\n", out_of_range("00")},
     {"ten", "", "10\n", out_of_range("10")},
     {"ten with zeros", "", "0010\n", out_of_range("0010")},
+    {"a Persian ten", "", "\xdb\xb1\xdb\xb0\n", out_of_range("\xdb\xb1\xdb\xb0")},
+    {"a fullwidth zero", "", "\xef\xbc\x90\n", out_of_range("\xef\xbc\x90")},
     {"minus zero", "", "-0\n", out_of_range("-0")},
     {"plus zero", "", "+0\n", out_of_range("+0")},
     {"minus five", "", "-5\n", out_of_range("-5")},
