@@ -195,6 +195,16 @@ TEST_CASE("printable echoes valid UTF-8 as typed, shows control and invalid byte
       {"a\xe2\x80\x8b" "b", 20, "a\\u{200b}b"},
       {"\xe2\x80\xae" "cba", 20, "\\u{202e}cba"},
       {"\xef\xbb\xbf", 20, "\\u{feff}"},
+      // Blanks that are not spaces: Hangul fillers, the blank braille pattern.
+      {"\xe3\x85\xa4", 20, "\\u{3164}"},
+      {"a\xe2\xa0\x80" "b", 20, "a\\u{2800}b"},
+      // Joiners and marks alone would show nothing: every character escaped.
+      {"\xe2\x80\x8c", 20, "\\u{200c}"},
+      {"\xe2\x80\x8c\xe2\x80\x8d", 20, "\\u{200c}\\u{200d}"},
+      {"\xcd\x8f", 20, "\\u{34f}"},
+      {"\xef\xb8\x8f", 20, "\\u{fe0f}"},
+      // ... but a joiner inside a word shows as typed (Persian spells with it).
+      {"\xd9\x85\xe2\x80\x8c\xd9\x85", 20, "\xd9\x85\xe2\x80\x8c\xd9\x85"},
       // Cut after `limit` characters, an escape counting as one.
       {std::string(20, 'a'), 20, std::string(20, 'a')},
       {std::string(21, 'a'), 20, std::string(20, 'a') + "..."},
@@ -501,13 +511,23 @@ TEST_CASE("labels gives the cells' numbers in the numbering, ascending, as text"
 // ===========================================================================
 // Player names
 
-TEST_CASE("a name is not only digits, and not a mark unless the player's own", "[input][names]") {
+TEST_CASE("a name is not a number, nothing invisible, and not a mark unless the player's own", "[input][names]") {
   using tictactoe::core::Mark;
   const auto [name, own, expected] = GENERATE(table<std::string, std::optional<Mark>, std::optional<NameError>>({
       {"Ann", std::nullopt, std::nullopt},
       {"5", Mark::x, NameError::digits},
       {"007", std::nullopt, NameError::digits},
+      {"+5", Mark::x, NameError::digits},
+      {"-12", Mark::x, NameError::digits},
+      {"99999999999999999999", Mark::x, NameError::digits},
+      {"\u06f5", Mark::o, NameError::digits},        // Persian 5
+      {"\u0661\u0662", Mark::o, NameError::digits},  // Arabic-Indic 12
+      {"\uff15", Mark::o, NameError::digits},        // fullwidth 5
       {"5a", Mark::x, std::nullopt},
+      {"\u200c", Mark::x, NameError::not_as_typed},  // a zero-width non-joiner alone shows nothing
+      {"\u3164", Mark::x, NameError::not_as_typed},  // Hangul filler
+      {"\u2800", Mark::x, NameError::not_as_typed},  // blank braille pattern
+      {"\u0639\u0644\u06cc\u200c\u0631\u0636\u0627", Mark::x, std::nullopt},  // a Persian name with a ZWNJ
       {"X", Mark::x, std::nullopt},
       {"x", Mark::x, std::nullopt},
       {"O", Mark::o, std::nullopt},

@@ -237,7 +237,7 @@ TEST_CASE("the names option takes one or two different names, each valid, and no
           "invalid value 'A\\u{202e}B' for --names (a name may not hold a control or invisible character, a backslash "
           "or a byte that is not UTF-8)");
     CHECK(rejected({"--names", "5"}) ==
-          "invalid value '5' for --names (a name cannot be only digits: it would read like a cell number)");
+          "invalid value '5' for --names (a name cannot be a number: it would read like a cell number)");
     CHECK(rejected({"--names", "O"}) ==
           "invalid value 'O' for --names (X and O are the marks: only the first player may be called X, and only the "
           "second O)");

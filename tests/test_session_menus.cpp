@@ -146,7 +146,7 @@ TEST_CASE("a name question refuses the other player's mark and a name of digits,
   INFO("output:\n" << result.out);
   const std::string mark_o = "Only the player of O can be called O; choose another name.\n";
   const std::string mark_x = "Only the player of X can be called X; choose another name.\n";
-  const std::string digits = "A name cannot be only digits: it would read like a cell number.\n";
+  const std::string digits = "A name cannot be a number: it would read like a cell number.\n";
   const std::string x_question = "Name for X [X]: ";
   const std::string o_question = "Name for O [O]: ";
   CHECK(contains(result.out, x_question + mark_o + x_question + mark_o + x_question + digits + x_question + mark_o +

@@ -6,8 +6,11 @@
 #include <cctype>
 #include <charconv>
 #include <istream>
+#include <limits>
 #include <string>
 #include <utility>
+
+#include "layout.hpp"
 
 namespace tictactoe::app {
 
@@ -278,18 +281,24 @@ std::optional<Decoded> decode_utf8(std::string_view text) {
 // joiners and direction marks that would hide what was typed or reorder
 // the line around it. The zero-width non-joiner and joiner (U+200C,
 // U+200D) are not among them: Persian spells with the first (علی‌رضا).
-constexpr std::array<std::pair<char32_t, char32_t>, 13> kHidden{{
+// The Hangul fillers and the blank braille pattern are blanks that are not
+// spaces.
+constexpr std::array<std::pair<char32_t, char32_t>, 17> kHidden{{
     {0x80, 0xa0},
     {0xad, 0xad},
     {0x61c, 0x61c},
+    {0x115f, 0x1160},
     {0x1680, 0x1680},
     {0x180e, 0x180e},
     {0x2000, 0x200b},
     {0x200e, 0x200f},
     {0x2028, 0x202f},
     {0x205f, 0x206f},
+    {0x2800, 0x2800},
     {0x3000, 0x3000},
+    {0x3164, 0x3164},
     {0xfeff, 0xfeff},
+    {0xffa0, 0xffa0},
     {0xfff9, 0xfffb},
     {0xe0000, 0xe007f},
 }};
@@ -306,6 +315,18 @@ std::string hex(std::uint32_t value, int digits) {
     value /= 16;
   } while (value != 0 || static_cast<int>(text.size()) < digits);
   return text;
+}
+
+// Every character of `text` as an escape: "\u{200c}\u{200d}" (invalid bytes
+// as "\xNN").
+std::string escaped_code_points(std::string_view text) {
+  std::string shown;
+  for (std::size_t at = 0; at < text.size();) {
+    const auto decoded = decode_utf8(text.substr(at));
+    shown += decoded ? "\\u{" + hex(decoded->code, 1) + "}" : "\\x" + hex(static_cast<unsigned char>(text[at]), 2);
+    at += decoded ? decoded->length : 1;
+  }
+  return shown;
 }
 
 // The front character of `text` as echoed, and how many bytes it took.
@@ -330,6 +351,8 @@ std::string printable(std::string_view text, std::size_t limit) {
     at += length;
   }
   if (at < text.size()) shown += "...";
+  // Text of joiners and marks alone would show as nothing: escape it all.
+  if (!shown.empty() && display_width(shown) == 0) return escaped_code_points(text.substr(0, at));
   return shown;
 }
 
@@ -359,7 +382,11 @@ std::optional<NameError> check_name(std::string_view name, std::optional<core::M
   const auto characters =
       std::ranges::count_if(name, [](char c) { return (static_cast<unsigned char>(c) & 0xc0U) != 0x80; });
   if (static_cast<std::size_t>(characters) > kMaxNameLength) return NameError::too_long;
-  if (std::ranges::all_of(name, [](char c) { return c >= '0' && c <= '9'; })) return NameError::digits;
+  // A name the move prompt would read as a number (5, +5, ۵) reads like a cell.
+  const auto number = parse_number(name, std::numeric_limits<int>::min(), std::numeric_limits<int>::max());
+  if (std::holds_alternative<int>(number) || std::get<InputError>(number) == InputError::out_of_range) {
+    return NameError::digits;
+  }
   if (const auto mark = mark_named(name); mark && mark != own) return NameError::mark;
   return std::nullopt;
 }

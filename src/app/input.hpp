@@ -151,7 +151,7 @@ enum class NameError : std::uint8_t {
   empty,         ///< nothing but blanks
   too_long,      ///< more than kMaxNameLength characters
   not_as_typed,  ///< a character printable() would not show as typed (a control, an invisible one, '\\', invalid UTF-8)
-  digits,        ///< only ASCII digits: it would read like a cell number ("5 (X) to move")
+  digits,        ///< a number as the move prompt reads one (5, +5, ۵): it would read like a cell ("5 (X) to move")
   mark,          ///< a mark (see mark_named) that is not the player's own default name
 };
 

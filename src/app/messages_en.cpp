@@ -211,7 +211,7 @@ constexpr std::array<CatalogueRow, kMsgCount> kEnglish{{
      "invalid value '{1}' for {2} (a name may not hold a control or invisible character, a backslash or a byte "
      "that is not UTF-8)"},
     {Msg::invalid_name_digits,
-     "invalid value '{1}' for {2} (a name cannot be only digits: it would read like a cell number)"},
+     "invalid value '{1}' for {2} (a name cannot be a number: it would read like a cell number)"},
     {Msg::invalid_name_mark,
      "invalid value '{1}' for {2} (X and O are the marks: only the first player may be called X, and only the "
      "second O)"},
@@ -235,7 +235,7 @@ constexpr std::array<CatalogueRow, kMsgCount> kEnglish{{
     {Msg::name_help,
      "Type the name of the player of {1} and press Enter, or an empty line for {2}. Names show in the prompts, "
      "the results and the score. q quits."},
-    {Msg::name_digits, "A name cannot be only digits: it would read like a cell number."},
+    {Msg::name_digits, "A name cannot be a number: it would read like a cell number."},
     {Msg::name_mark, "Only the player of {1} can be called {1}; choose another name."},
     {Msg::move_prompt_named, "{1} ({2}) to move ({3}): "},
     {Msg::took_back_player, "Took back {1}'s move on {2}."},
