@@ -192,11 +192,13 @@ TEST_CASE("undo against the computer names a person who gave a name", "[session]
       contains(result.out, "Took back Ann's move on 5 and the computer's reply on " + std::to_string(reply + 1) + "."));
 }
 
-TEST_CASE("undo at play again between computers has nothing to take back and asks again", "[session][undo]") {
-  const Result result = run("u\nn\n", cvc(Difficulty::perfect, Difficulty::easy, std::nullopt, 5));
+TEST_CASE("between computers undo is not an answer at play again, and the help does not offer it", "[session][undo]") {
+  const Result result = run("u\nh\nn\n", cvc(Difficulty::perfect, Difficulty::easy, std::nullopt, 5));
   INFO("output:\n" << result.out);
   CHECK(result.status == kExitOk);
-  CHECK(contains(result.out, kPlayAgainCvc + "Nothing to undo.\n" + kPlayAgainCvc + "Final score: X (perfect) "));
+  CHECK(contains(result.out, kPlayAgainCvc + "'u' is not an answer here. Type y or n, or h for help.\n" + kPlayAgainCvc));
+  CHECK_FALSE(contains(result.out, "undo"));
+  CHECK_FALSE(contains(result.out, "Nothing to undo."));
 }
 
 // ===========================================================================

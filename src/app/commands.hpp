@@ -43,7 +43,7 @@ inline constexpr std::array<CommandSpec, 9> kCommands{{
      {"u", "undo"},
      Msg::command_undo_help,
      at_move | at_play_again,
-     use_play,
+     use_hvh | use_hvc,  // between computers there is no person's move to take back
      Msg::command_undo_vs_computer_help},
     {Command::help, {"h", "help", "?"}, Msg::command_help_help, at_move | at_menu | at_play_again},
     {Command::quit, {"q", "quit", "exit"}, Msg::command_quit_help, at_move | at_menu | at_play_again},
