@@ -270,6 +270,31 @@ TEST_CASE("choose says when a prefix could be more than one choice", "[prompt]")
                  "(hvh, hvc, cvc); h for help, q to quit.\nChoose 1-3 [1]: "));
 }
 
+TEST_CASE("choose: a word that starts one label and stands later in another names neither", "[prompt]") {
+  // "computer" starts "computer vs computer" but a player may mean "human vs
+  // computer"; an item's own word and a label start elsewhere still choose.
+  const auto [language, typed, chosen] = GENERATE(table<Language, std::string, std::optional<std::size_t>>({
+      {Language::en, "computer", std::nullopt},
+      {Language::en, "Comp", std::nullopt},
+      {Language::en, "c", 2},
+      {Language::en, "computer vs", 2},
+      {Language::en, "human vs c", 1},
+      {Language::ru, "компьютер", std::nullopt},
+      {Language::ru, "компьютер п", 2},
+      {Language::zh_cn, "\u7535\u8111", 2},  // 电脑: only "电脑对电脑" has it
+      {Language::fa, "\u06a9\u0627\u0645\u067e\u06cc\u0648\u062a\u0631", std::nullopt},  // کامپیوتر
+  }));
+  INFO("typed '" << typed << "'");
+  const Style style{.text = Catalogue(language)};
+  std::istringstream in(typed + "\n1\n");
+  std::ostringstream out;
+  Prompt prompt(in, out, style);
+  auto choice = prompt.choose("Mode:", kModeItems, 1);
+  REQUIRE(choice);
+  CHECK(*choice == chosen.value_or(0));                       // 1 after the complaint
+  CHECK(occurrences(out.str(), "\n") == (chosen ? 5U : 6U));  // a complaint adds one line
+}
+
 TEST_CASE("choose shows how to answer for h, help and ?, and asks again", "[prompt]") {
   const auto word = GENERATE(as<std::string>{}, "h", "HELP", "?");
   Fixture f(word + "\n2\n");

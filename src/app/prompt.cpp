@@ -50,22 +50,44 @@ std::string word_list(std::span<const MenuItem> items) {
   return words;
 }
 
+// True when a word of `label` after its first starts with `key` (by
+// match_key): "computer" in "human vs computer".
+bool later_word_starts_with(std::string_view label, const std::string& key) {
+  for (auto blank = label.find(' '); blank != std::string_view::npos; blank = label.find(' ')) {
+    label.remove_prefix(blank + 1);
+    if (match_key(label.substr(0, label.find(' '))).starts_with(key)) return true;
+  }
+  return false;
+}
+
 // The items whose word or label (in the player's language: "лёгкий" for
-// easy) is `typed`, compared by match_key ("Легкий" is "лёгкий"), or
-// failing that starts with it.
+// easy) is `typed`, compared by match_key ("Легкий" is "лёгкий"); failing
+// that, whose word starts with it; failing that, whose label starts with
+// it, and when one does, also those with a later word of the label
+// starting with it, so that "computer" (which starts "computer vs
+// computer" and ends "human vs computer") names neither alone.
 std::vector<std::size_t> matches(std::span<const MenuItem> items, std::string_view typed, const Catalogue& text) {
   const std::string key = match_key(typed);
   std::vector<std::size_t> exact;
-  std::vector<std::size_t> prefix;
+  std::vector<std::size_t> by_word;
+  std::vector<std::size_t> by_label;
+  std::vector<std::size_t> inside;
   for (std::size_t i = 0; i < items.size(); ++i) {
-    std::vector<std::string> names{match_key(items[i].word)};
-    if (items[i].label) names.push_back(match_key(text(*items[i].label)));
-    if (std::ranges::find(names, key) != names.end()) exact.push_back(i);
-    if (std::ranges::any_of(names, [&](const std::string& name) { return name.starts_with(key); })) {
-      prefix.push_back(i);
+    const std::string word = match_key(items[i].word);
+    const std::string label = items[i].label ? text(*items[i].label) : std::string();
+    const bool labelled = items[i].label.has_value();
+    if (key == word || (labelled && key == match_key(label))) exact.push_back(i);
+    if (word.starts_with(key)) by_word.push_back(i);
+    if (labelled && match_key(label).starts_with(key)) {
+      by_label.push_back(i);
+    } else if (labelled && later_word_starts_with(label, key)) {
+      inside.push_back(i);
     }
   }
-  return exact.empty() ? prefix : exact;
+  if (!exact.empty()) return exact;
+  if (!by_word.empty() || by_label.empty()) return by_word;
+  by_label.insert(by_label.end(), inside.begin(), inside.end());
+  return by_label;
 }
 
 }  // namespace
