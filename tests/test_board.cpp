@@ -253,6 +253,12 @@ TEST_CASE("parse_board reports each kind of bad board string", "[board]") {
       {"0........", BoardError::bad_character},
       {"X.O....\t.", BoardError::bad_character},
       {"O-O......", BoardError::bad_character},  // before the counts
+      // a byte outside ASCII whatever the length in bytes: nine fullwidth
+      // characters, eight with an e-acute (nine bytes)
+      {"\xef\xbc\xb8\xef\xbc\xaf\xef\xbc\x8e\xef\xbc\x8e\xef\xbc\x8e\xef\xbc\x8e\xef\xbc\x8e\xef\xbc\x8e\xef\xbc\x8e",
+       BoardError::bad_character},
+      {"\xc3\xa9.......", BoardError::bad_character},
+      {"X.O.....\xc3\xa9", BoardError::bad_character},
       // counts that no game produces
       {"O........", BoardError::impossible_counts},
       {"OOX......", BoardError::impossible_counts},

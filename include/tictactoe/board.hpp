@@ -256,7 +256,10 @@ std::optional<BoardError> validate(const Board& board);
 
 /// Parses a nine-character board string: 'X'/'x', 'O'/'o', '.' for empty,
 /// row-major from the top left (e.g. "X.O......"). Returns the Board, or the
-/// first error found, checked in BoardError's order.
+/// first error found, checked in BoardError's order, except that a byte
+/// outside ASCII is bad_character whatever the length (a string of nine
+/// fullwidth 'Ｘ's or of eight characters with an 'é' is not mis-measured
+/// in bytes).
 std::variant<Board, BoardError> parse_board(std::string_view text);
 
 /// The nine-character string of `board` ('X', 'O', '.'), the inverse of

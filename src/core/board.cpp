@@ -81,6 +81,10 @@ std::optional<BoardError> validate(const Board& board) {
 }
 
 std::variant<Board, BoardError> parse_board(std::string_view text) {
+  // Length is counted in bytes, which only measures ASCII text rightly.
+  if (std::ranges::any_of(text, [](char c) { return static_cast<unsigned char>(c) >= 0x80; })) {
+    return BoardError::bad_character;
+  }
   if (text.size() != static_cast<std::size_t>(kCellCount)) return BoardError::wrong_length;
   Board board{};
   for (std::size_t i = 0; i < board.size(); ++i) {
