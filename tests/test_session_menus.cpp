@@ -167,6 +167,23 @@ TEST_CASE("the name questions after settings offer each player's own mark, never
   CHECK_FALSE(contains(settings, "choose another name"));
 }
 
+TEST_CASE("against the computer, settings keeps the person's name when the menus are answered with Enter",
+          "[session][names]") {
+  SessionSettings settings;
+  settings.options.names = {"Zed"};
+  // The menus: hvc, you first, easy; a whole game, then settings at Play
+  // again, and Enter at each menu.
+  const Result first_game = run("2\n1\n1\n", settings);
+  REQUIRE(contains(first_game.out, "Zed (X) to move (1-9): "));
+  settings.options.seed = 3;
+  const std::string played = finish_game(settings, "2\n1\n1\n", first_free);
+  const Result result = run(played + "settings\n\n\n\n", settings);
+  INFO("output:\n" << result.out);
+  const auto after = result.out.find("Score so far");
+  REQUIRE(after != std::string::npos);
+  CHECK(contains(result.out.substr(after), "Zed (X) to move (1-9): "));
+}
+
 TEST_CASE("an empty line at the difficulty menu means medium", "[session]") {
   // Computer first: medium opens in the center and, after O takes a corner,
   // answers with a plain corner (hard would take the opposite corner).

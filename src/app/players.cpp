@@ -135,8 +135,10 @@ Players players_of(const Options& chosen) {
 
 std::optional<Stop> stop_of(const auto& reply) { return reply ? std::nullopt : std::optional<Stop>(reply.stop()); }
 
-// Against the computer: who moves first, then the level.
+// Against the computer: who moves first, then the level. The person keeps
+// the name of the defaults (after "settings", the name played under).
 std::optional<Stop> ask_hvc(Prompt& prompt, Options& chosen, const Options& defaults) {
+  if (chosen.names.empty()) chosen.names = defaults.names;
   if (!chosen.first) {
     auto first = choose_word(prompt, Msg::first_menu_title, kFirstMovers, defaults.first.value_or(FirstMover::human));
     if (!first) return first.stop();
@@ -206,10 +208,13 @@ Options choices_of(const Players& players) {
   const Player& o = players.at(Mark::o);
   switch (players.mode) {
     case Mode::hvh: choices.names = {x.name, o.name}; break;
-    case Mode::hvc:
+    case Mode::hvc: {
       choices.first = x.level ? FirstMover::computer : FirstMover::human;
       choices.difficulty = x.level ? x.level : o.level;
+      const std::string& person = x.level ? o.name : x.name;
+      choices.names = person.empty() ? std::vector<std::string>{} : std::vector<std::string>{person};
       break;
+    }
     case Mode::cvc:
       choices.difficulty = x.level;
       choices.o_difficulty = o.level;

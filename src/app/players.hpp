@@ -55,7 +55,8 @@ struct Players {
 Options standard_choices();
 
 /// The menus' default answers that keep `players` as they are: their mode,
-/// who plays X now, the levels, the names.
+/// who plays X now, the levels, the names (against the computer, the
+/// person's, if named).
 Options choices_of(const Players& players);
 
 /// The players `options` name. With the mode given nothing is asked: what
