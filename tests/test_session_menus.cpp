@@ -128,10 +128,12 @@ TEST_CASE("between people chosen in the menu, two questions ask the names, an em
 
 TEST_CASE("a bad name is answered and asked again; h explains; the two names must differ", "[session][names]") {
   const std::string long_name(kMaxNameLength + 1, 'a');
-  const Result result = run("1\n\x1b[31m\n" + long_name + "\nh\nAnn\nANN\n\n", SessionSettings{});
+  const Result result = run("1\n\x1b[31m\n" + long_name + "\nA\\B\nh\nAnn\nANN\n\n", SessionSettings{});
   INFO("output:\n" << result.out);
-  const std::string bad = "A name is 1 to 20 characters, none of them a control or invisible character.\n";
-  CHECK(contains(result.out, "Name for X [X]: " + bad + "Name for X [X]: " + bad + "Name for X [X]: "));
+  const std::string bad =
+      "A name is 1 to 20 characters, none of them a control or invisible character or a backslash.\n";
+  CHECK(contains(result.out,
+                 "Name for X [X]: " + bad + "Name for X [X]: " + bad + "Name for X [X]: " + bad + "Name for X [X]: "));
   CHECK(contains(unwrapped(result.out), "Type the name of the player of X and press Enter, or an empty line for X."));
   CHECK(contains(result.out,
                  "Name for O [O]: 'Ann' is the other player's name; the two names must differ.\n"

@@ -230,7 +230,7 @@ constexpr std::array<CatalogueRow, kMsgCount> kEnglish{{
      "starts with them. An empty line takes the choice in brackets, {1}. q quits."},
     {Msg::names_title, "Names (an empty line keeps the one in brackets; X moves first):"},
     {Msg::name_prompt, "Name for {1} [{2}]: "},
-    {Msg::name_bad, "A name is 1 to {1} characters, none of them a control or invisible character."},
+    {Msg::name_bad, "A name is 1 to {1} characters, none of them a control or invisible character or a backslash."},
     {Msg::name_taken, "'{1}' is the other player's name; the two names must differ."},
     {Msg::name_help,
      "Type the name of the player of {1} and press Enter, or an empty line for {2}. Names show in the prompts, "

@@ -220,7 +220,7 @@ constexpr std::array<CatalogueRow, kMsgCount> kChinese{{
      "{1}）。q 退出。"},
     {Msg::names_title, "名字（直接回车保留方括号中的名字；X 先走）："},
     {Msg::name_prompt, "{1} 的名字 [{2}]："},
-    {Msg::name_bad, "名字须为 1 到 {1} 个字符，不能含控制字符或不可见字符。"},
+    {Msg::name_bad, "名字须为 1 到 {1} 个字符，不能含控制字符、不可见字符或反斜杠。"},
     {Msg::name_taken, "“{1}”是另一位玩家的名字，两人的名字必须不同。"},
     {Msg::name_help, "输入执 {1} 一方玩家的名字后按回车，直接回车则用 {2}。名字会显示在提示、结果和比分中。q 退出。"},
     {Msg::name_digits, "名字不能是数字，否则会被当成格号。"},
