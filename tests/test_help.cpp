@@ -255,3 +255,17 @@ TEST_CASE("the in-game help wraps at word boundaries in a terminal narrower than
 TEST_CASE("the version line is the program's name and a three-part version", "[help]") {
   CHECK(std::regex_match(version_text(), std::regex("tictactoe [0-9]+\\.[0-9]+\\.[0-9]+\n")));
 }
+
+TEST_CASE("the Chinese in-game help fits a 30-column terminal", "[help]") {
+  Style narrow{.text = Catalogue(Language::zh_cn)};
+  narrow.columns = 30;
+  for (const Mode mode : {Mode::hvh, Mode::hvc, Mode::cvc}) {
+    const std::string game = mode == Mode::cvc ? std::string() : game_help(narrow, mode);
+    for (const std::string& text : {game, play_again_help(narrow, mode)}) {
+      for (const auto& line : tictactoe::test::lines_of(text)) {
+        INFO(line);
+        CHECK(display_width(line) <= 30);
+      }
+    }
+  }
+}

@@ -291,3 +291,13 @@ TEST_CASE("two_columns in a right-to-left language keeps the table left to right
   }
   CHECK(two_columns("a", "b", 4, 40, Direction::left_to_right) == two_columns("a", "b", 4, 40));
 }
+
+TEST_CASE("two_columns puts the right column under the left when it would have under 16 columns", "[layout]") {
+  const std::string row = two_columns("a-long-command", "one two three four five", 16, 30);
+  INFO(row);
+  CHECK(row == "  a-long-command\n      one two three four five\n");
+  // With room for 16 columns the two stay side by side.
+  CHECK(two_columns("a-long-command", "one two three", 16, 34) == "  a-long-command  one two three\n");
+  // A left column wider than the width is wrapped at its blanks.
+  CHECK(two_columns("y, yes, again", "go on", 14, 12) == "  y, yes,\n  again\n      go on\n");
+}

@@ -212,12 +212,19 @@ std::string right_to_left_columns(std::string_view left, std::string_view right,
 
 std::string two_columns(std::string_view left, std::string_view right, std::size_t left_width, std::size_t width,
                         Direction direction) {
+  // Too narrow for two columns: the right one goes under the left, a
+  // little indented, rather than a character or two a line.
+  constexpr std::size_t kNarrowestRight = 16;
+  constexpr std::size_t kUnderIndent = 4;
+  if (width < 2 + left_width + kNarrowestRight) left_width = std::min(left_width, kUnderIndent);
   if (direction == Direction::right_to_left) return right_to_left_columns(left, right, left_width, width);
   const std::size_t indent = 2;
   const std::string body = wrap(right, width, indent + left_width);
-  const std::string head = std::string(indent, ' ') + std::string(left);
-  if (indent + display_width(left) + 1 > indent + left_width) return head + '\n' + body;
-  return pad_to(head, indent + left_width) + body.substr(indent + left_width);
+  // A left column wider than the terminal is wrapped too (it is a list of words).
+  const std::string head = indent + display_width(left) > width ? wrap(left, width, indent)
+                                                                : std::string(indent, ' ') + std::string(left) + '\n';
+  if (indent + display_width(left) + 1 > indent + left_width) return head + body;
+  return pad_to(head.substr(0, head.size() - 1), indent + left_width) + body.substr(indent + left_width);
 }
 
 }  // namespace tictactoe::app

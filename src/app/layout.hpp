@@ -63,7 +63,9 @@ std::string wrap(std::string_view text, std::size_t width, std::size_t indent = 
 /// A two-column row: `left` padded to `left_width` columns after a
 /// two-blank indent, then `right` wrapped to `width` with its continuation
 /// lines aligned under its start; `right` starts on the next line when
-/// `left` does not fit. In a right-to-left `direction` the table stays left
+/// `left` does not fit. When `width` leaves `right` fewer than 16 columns,
+/// `right` goes under `left`, indented 6 (2 + 4); a `left` wider than
+/// `width` is wrapped at its blanks. In a right-to-left `direction` the table stays left
 /// to right (the left column on the left, continuation lines under the
 /// right column's start): each line starts with LRM, `left` is followed by
 /// LRM, and each line of `right` is isolated (RLI ... PDI), so it reads as
