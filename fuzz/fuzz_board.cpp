@@ -86,8 +86,15 @@ std::optional<BoardError> reference_validate(const Board& board) {
   return std::nullopt;
 }
 
-// parse_board(), restated.
+// True when every byte of `text` is ASCII.
+bool is_ascii(std::string_view text) {
+  return std::ranges::all_of(text, [](char c) { return static_cast<unsigned char>(c) < 0x80; });
+}
+
+// parse_board(), restated: a byte outside ASCII is a bad character before
+// the length is measured (in bytes).
 std::variant<Board, BoardError> reference_parse(std::string_view text) {
+  if (!is_ascii(text)) return BoardError::bad_character;
   if (text.size() != 9) return BoardError::wrong_length;
   Board board{};
   for (std::size_t i = 0; i < 9; ++i) {
@@ -352,7 +359,7 @@ extern "C" int LLVMFuzzerTestOneInput(  // NOLINT(readability-identifier-naming)
   FUZZ_CHECK(parsed.index() == expected.index());
   if (const auto* error = std::get_if<BoardError>(&parsed)) {
     FUZZ_CHECK(*error == std::get<BoardError>(expected));
-    FUZZ_CHECK((*error == BoardError::wrong_length) == (size != 9));
+    FUZZ_CHECK((*error == BoardError::wrong_length) == (size != 9 && is_ascii(text)));
   } else {
     const auto& board = std::get<Board>(parsed);
     FUZZ_CHECK(board == std::get<Board>(expected));
