@@ -87,6 +87,7 @@ if ((${#regression_files[@]})); then
 fi
 
 # ---- Fuzzing: a temporary copy of each seed corpus, for $seconds each.
+# Reports on standard output; returns 1 when the target failed.
 fuzz() {
   local target="$1" corpus="$2"
   shift 2
@@ -104,12 +105,20 @@ fuzz() {
     echo "FAIL: $target exited with status $status; log $logs/$target.log:"
     grep -E 'invariant violated|ERROR: |SUMMARY: |Test unit written|runtime error' "$logs/$target.log" | head -20 || true
     tail -30 "$logs/$target.log"
-    failed=1
+    return 1
   fi
 }
 
-fuzz fuzz_board board -max_len=64
-fuzz fuzz_session session -max_len=4096
+# The two targets fuzz at the same time (a core each, where there are two),
+# so a run takes $seconds rather than twice that; their reports follow in
+# order.
+fuzz fuzz_board board -max_len=64 >"$logs/fuzz_board.report" 2>&1 &
+board=$!
+fuzz fuzz_session session -max_len=4096 >"$logs/fuzz_session.report" 2>&1 &
+session=$!
+wait "$board" || failed=1
+wait "$session" || failed=1
+cat "$logs/fuzz_board.report" "$logs/fuzz_session.report"
 
 if ((failed)); then
   echo "fuzzing FAILED: inputs are in $artifacts; copy one to fuzz/regressions/ once understood"
