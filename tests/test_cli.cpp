@@ -13,28 +13,16 @@
 #include "app/batch.hpp"
 #include "app/cli.hpp"
 #include "app/session.hpp"
+#include "support/program.hpp"
 #include "support/string_makers.hpp"
 #include "support/text.hpp"
 
 using namespace tictactoe::app;
 using tictactoe::test::contains;
+using tictactoe::test::Program;
+using tictactoe::test::run_with;
 
 namespace {
-
-struct Program {
-  int status;
-  std::string out;
-  std::string err;
-};
-
-Program run_with(const std::vector<std::string>& args, const std::string& input, const Environment& environment) {
-  const std::vector<std::string_view> views(args.begin(), args.end());
-  std::istringstream in(input);
-  std::ostringstream out;
-  std::ostringstream err;
-  const int status = run_program(views, in, out, err, environment);
-  return {status, out.str(), err.str()};
-}
 
 // An environment whose standard input fails with `error`.
 Environment failing_input(std::errc error) {

@@ -18,6 +18,7 @@
 #include "app/language.hpp"
 #include "app/messages.hpp"
 #include "support/english.hpp"
+#include "support/program.hpp"
 #include "support/string_makers.hpp"
 #include "support/text.hpp"
 #include "tictactoe/ai.hpp"
@@ -28,25 +29,12 @@ namespace core = tictactoe::core;
 using tictactoe::test::contains;
 using tictactoe::test::english_in;
 using tictactoe::test::lines_of;
+using tictactoe::test::Program;
+using tictactoe::test::run_with;
 
 namespace {
 
 constexpr std::uint32_t kSeed = 7;
-
-struct Program {
-  int status;
-  std::string out;
-  std::string err;
-};
-
-Program run_with(const std::vector<std::string>& args, const std::string& input, const Environment& environment) {
-  const std::vector<std::string_view> views(args.begin(), args.end());
-  std::istringstream in(input);
-  std::ostringstream out;
-  std::ostringstream err;
-  const int status = run_program(views, in, out, err, environment);
-  return {status, out.str(), err.str()};
-}
 
 // A word the language has for `command` (its own, not English).
 std::string word(const Catalogue& text, Command command) {
