@@ -50,7 +50,7 @@ expect games 'Ann (O) to move (1-9): ' "second game: Ann plays O"
 expect games 'Bob wins! (cells 1-2-3)' "second game: the result"
 expect games 'Score: Ann (O) 1, Bob (X) 1, ties 0' "second game: the score"
 tmux_ send-keys -t games n Enter
-wait_for games 'EXIT='
+wait_for games 'EXIT=[0-9]'
 expect games 'Final score: Ann (O) 1, Bob (X) 1, ties 0' "the final score"
 expect games 'EXIT=0' "the exit status"
 
@@ -72,7 +72,7 @@ wait_for job 'Goodbye\.'
 tmux_ send-keys -t job "'$game' --color never; echo EXIT=\$?" Enter
 wait_for job 'Choose 1-3 \[2\]:$'
 tmux_ send-keys -t job C-c
-wait_for job 'EXIT='
+wait_for job 'EXIT=[0-9]+$'  # not the typed 'echo EXIT=$?'
 expect job 'EXIT=130' "Ctrl-C at the menu: the exit status"
 grep -qx 'Interrupted\.' <<<"$(screen job)" || { echo "FAIL: Ctrl-C at the menu: no 'Interrupted.' line"; fail=1; }
 if grep -q 'Score' <<<"$(screen job)"; then echo "FAIL: Ctrl-C at the menu: a score of no game"; fail=1; fi

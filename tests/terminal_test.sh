@@ -28,7 +28,7 @@ wait_for 'X to move'
 for cell in 1 4 2 5 3; do tmux_ send-keys "$cell" Enter; sleep 0.05; done
 wait_for 'Play again'
 tmux_ send-keys n Enter
-wait_for 'EXIT='
+wait_for 'EXIT=[0-9]'
 shown=$(screen)
 
 fail=0
