@@ -23,6 +23,8 @@
 #include "tictactoe/ai.hpp"
 #include "tictactoe/board.hpp"
 
+namespace test_ai {
+
 using namespace tictactoe::core;
 using tictactoe::test::board_of;
 
@@ -549,3 +551,5 @@ TEST_CASE("every move a level names comes from a rule of its order, and every ru
   }
   CHECK(used == std::set<Rule>(rules.begin(), rules.end()));
 }
+
+}  // namespace test_ai

@@ -13,6 +13,8 @@
 #include "tictactoe/ai.hpp"
 #include "tictactoe/solver.hpp"
 
+namespace test_ai_table {
+
 using namespace tictactoe::core;
 namespace test = tictactoe::test;
 
@@ -86,3 +88,5 @@ TEST_CASE("level_table builds each level's table once and hands the same one out
     REQUIRE(fresh.at(position_index(board)) == level_table(kLevels.back().difficulty).at(position_index(board)));
   }
 }
+
+}  // namespace test_ai_table

@@ -17,6 +17,8 @@
 #include "support/string_makers.hpp"
 #include "support/text.hpp"
 
+namespace test_batch {
+
 using namespace tictactoe::app;
 using tictactoe::core::Difficulty;
 using tictactoe::test::contains;
@@ -419,3 +421,5 @@ TEST_CASE("a batch stops reading once its output cannot be written", "[batch]") 
   CHECK(paced.served() <= 2);
   CHECK(err.str().empty());
 }
+
+}  // namespace test_batch

@@ -18,6 +18,8 @@
 #include "support/string_makers.hpp"
 #include "tictactoe/board.hpp"
 
+namespace test_board {
+
 using namespace tictactoe::core;
 using tictactoe::test::board_of;
 using tictactoe::test::error_of;
@@ -427,3 +429,5 @@ TEST_CASE("for_each_position visits the 5,478 positions of the game tree once ea
   CHECK(visited == tictactoe::test::reachable_positions());
   CHECK(visited.size() == 5478);
 }
+
+}  // namespace test_board

@@ -17,6 +17,8 @@
 #include "support/string_makers.hpp"
 #include "support/text.hpp"
 
+namespace test_cli {
+
 using namespace tictactoe::app;
 using tictactoe::test::contains;
 using tictactoe::test::Program;
@@ -130,3 +132,5 @@ TEST_CASE("the banner wraps in a terminal narrower than it, and only there", "[c
   const Program piped = run_with({"--mode", "hvh", "--color", "never"}, "", Environment{});
   CHECK(piped.out.starts_with("tictactoe - three in a row wins. Type a cell, h for help, q to quit.\n"));
 }
+
+}  // namespace test_cli

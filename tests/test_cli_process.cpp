@@ -16,6 +16,8 @@
 #include "support/streams.hpp"
 #include "support/string_makers.hpp"
 
+namespace test_cli_process {
+
 using namespace tictactoe::app;
 
 namespace {
@@ -113,3 +115,5 @@ TEST_CASE("a default Environment is a quiet process: no terminal, no colour vari
   CHECK(run_program(std::vector<std::string_view>{"--analyze", "-"}, in, out, err, environment) == 0);
   CHECK(out.str() == "X to move: win with 4 7 9\n");
 }
+
+}  // namespace test_cli_process

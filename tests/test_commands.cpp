@@ -15,6 +15,8 @@
 #include "app/commands.hpp"
 #include "support/string_makers.hpp"
 
+namespace test_commands {
+
 using namespace tictactoe::app;
 
 namespace {
@@ -186,3 +188,5 @@ TEST_CASE("nothing but a whole command word parses, at any prompt", "[commands]"
     CHECK_FALSE(parse_command(word, where).has_value());
   }
 }
+
+}  // namespace test_commands

@@ -16,6 +16,8 @@
 #include "app/options.hpp"
 #include "support/string_makers.hpp"
 
+namespace test_completion {
+
 using namespace tictactoe::app;
 
 namespace {
@@ -141,3 +143,5 @@ TEST_CASE("after a flag or a value, the completion offers the options again", "[
   for (const OptionSpec& option : kOptions) long_options.push_back(long_form(option));
   CHECK(complete({"tictactoe", "--mode", "=", "hvc", "--"}) == sorted(long_options));
 }
+
+}  // namespace test_completion

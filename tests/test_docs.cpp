@@ -23,6 +23,8 @@
 #include "support/text.hpp"
 #include "tictactoe/ai.hpp"
 
+namespace test_docs {
+
 using namespace tictactoe::app;
 using tictactoe::test::contains;
 using tictactoe::test::lines_of;
@@ -317,3 +319,5 @@ TEST_CASE("README's commands that install packages by name update the lists firs
   CHECK(contains(install, "`/usr/games/tictactoe`"));
   CHECK(contains(install, "as root run it by its full path"));
 }
+
+}  // namespace test_docs

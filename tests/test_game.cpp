@@ -18,6 +18,8 @@
 #include "tictactoe/perfect.hpp"
 #include "tictactoe/solver.hpp"
 
+namespace test_game {
+
 using namespace tictactoe::core;
 using tictactoe::test::board_of;
 using tictactoe::test::reachable_positions;
@@ -361,3 +363,5 @@ TEST_CASE("the hint in a lost position blocks, and in a drawn one names every dr
     CHECK(given.named == std::vector<Cell>{5});
   }
 }
+
+}  // namespace test_game

@@ -13,6 +13,8 @@
 #include "support/string_makers.hpp"
 #include "tictactoe/board.hpp"
 
+namespace test_game_tree {
+
 using namespace tictactoe::core;
 
 namespace {
@@ -170,3 +172,5 @@ TEST_CASE("legal moves are the empty cells exactly while the game is in progress
   INFO("first failing board: " << first_failure);
   CHECK(mismatches == 0);
 }
+
+}  // namespace test_game_tree

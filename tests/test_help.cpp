@@ -17,6 +17,8 @@
 #include "support/text.hpp"
 #include "tictactoe/ai.hpp"
 
+namespace test_help {
+
 using namespace tictactoe::app;
 namespace core = tictactoe::core;
 using tictactoe::test::contains;
@@ -269,3 +271,5 @@ TEST_CASE("the Chinese in-game help fits a 30-column terminal", "[help]") {
     }
   }
 }
+
+}  // namespace test_help

@@ -20,6 +20,8 @@
 #include "support/string_makers.hpp"
 #include "support/text.hpp"
 
+namespace test_input {
+
 using namespace tictactoe::app;
 using tictactoe::core::Cell;
 using tictactoe::core::kCellCount;
@@ -560,3 +562,5 @@ TEST_CASE("mark_named reads X and O in any case, and the letters that look like 
   CHECK_FALSE(mark_named("0").has_value());
   CHECK_FALSE(mark_named("").has_value());
 }
+
+}  // namespace test_input

@@ -19,6 +19,8 @@
 #include "support/string_makers.hpp"
 #include "support/text.hpp"
 
+namespace test_input_catalogue_menus {
+
 using namespace tictactoe::app;
 using namespace tictactoe::core;
 using namespace tictactoe::test;
@@ -234,3 +236,5 @@ TEST_CASE("input catalogue: input ending or quit at every menu and at play again
     CHECK_FALSE(contains(result.out, "score"));
   }
 }
+
+}  // namespace test_input_catalogue_menus

@@ -19,6 +19,8 @@
 #include "support/string_makers.hpp"
 #include "support/text.hpp"
 
+namespace test_input_catalogue_moves {
+
 using namespace tictactoe::app;
 using namespace tictactoe::core;
 using namespace tictactoe::test;
@@ -163,3 +165,5 @@ TEST_CASE("input catalogue: input ending after each move of an unfinished game s
   CHECK_FALSE(contains(result.out, "score"));
   CHECK(occurrences(result.out, " to move (1-9): ") == moves + 1);
 }
+
+}  // namespace test_input_catalogue_moves

@@ -28,6 +28,8 @@
 #include "support/text.hpp"
 #include "tictactoe/solver.hpp"
 
+namespace test_language {
+
 using namespace tictactoe::app;
 using tictactoe::test::accepted;
 using tictactoe::test::message_of;
@@ -534,3 +536,5 @@ TEST_CASE("no Persian line shows an option turned round: each -- follows LRM or 
   REQUIRE(tictactoe::test::contains(session, "--seed "));
   CHECK(turned_options(session) == std::vector<std::string>{});
 }
+
+}  // namespace test_language

@@ -24,6 +24,8 @@
 #include "tictactoe/ai.hpp"
 #include "tictactoe/game.hpp"
 
+namespace test_languages_play {
+
 using namespace tictactoe::app;
 namespace core = tictactoe::core;
 using tictactoe::test::contains;
@@ -173,3 +175,5 @@ TEST_CASE("the English scanner of these tests finds English and nothing else", "
   CHECK(english_in("X (you) 1").size() == 1);  // "you" is a word of the English sentences
   CHECK(english_in("   X | 2 | O").empty());
 }
+
+}  // namespace test_languages_play

@@ -13,6 +13,8 @@
 #include "support/string_makers.hpp"
 #include "support/text.hpp"
 
+namespace test_layout {
+
 using namespace tictactoe::app;
 using tictactoe::test::lines_of;
 using tictactoe::test::unwrapped;
@@ -301,3 +303,5 @@ TEST_CASE("two_columns puts the right column under the left when it would have u
   // A left column wider than the width is wrapped at its blanks.
   CHECK(two_columns("y, yes, again", "go on", 14, 12) == "  y, yes,\n  again\n      go on\n");
 }
+
+}  // namespace test_layout

@@ -31,6 +31,8 @@
 #include "tictactoe/board.hpp"
 #include "tictactoe/solver.hpp"
 
+namespace test_messages {
+
 using namespace tictactoe::app;
 namespace core = tictactoe::core;
 
@@ -484,3 +486,5 @@ TEST_CASE("Chinese puts no blank after a fullwidth colon, and a blank between a 
   against_computer.roster = {Player{std::nullopt, ""}, Player{core::Difficulty::hard, ""}};
   CHECK(tally(score, against_computer, chinese) == "X（你）胜 1 局，O（电脑）胜 0 局，平 2 局");
 }
+
+}  // namespace test_messages

@@ -17,6 +17,8 @@
 #include "support/string_makers.hpp"
 #include "support/text.hpp"
 
+namespace test_option_table {
+
 using namespace tictactoe::app;
 using namespace tictactoe::test;
 
@@ -377,3 +379,5 @@ TEST_CASE("the options given are listed once each, in the order first given", "[
       accepted({"--seed", "3", "--keypad", "--mode=hvc", "--seed=4", "--keypad", "--color", "never"});
   CHECK(command_line.given == std::vector<OptionId>{OptionId::seed, OptionId::keypad, OptionId::mode, OptionId::color});
 }
+
+}  // namespace test_option_table

@@ -17,6 +17,8 @@
 #include "support/string_makers.hpp"
 #include "support/text.hpp"
 
+namespace test_options {
+
 using namespace tictactoe::app;
 using namespace tictactoe::test;
 
@@ -437,3 +439,5 @@ TEST_CASE("use_color automatic colours a terminal only with NO_COLOR unset or em
                    << (term ? "'" + std::string(term) + "'" : "unset"));
   CHECK(use_color(ColorChoice::automatic, terminal, no_color, term) == expected);
 }
+
+}  // namespace test_options

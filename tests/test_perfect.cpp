@@ -26,6 +26,8 @@
 #include "tictactoe/perfect.hpp"
 #include "tictactoe/solver.hpp"
 
+namespace test_perfect {
+
 using namespace tictactoe::core;
 namespace test = tictactoe::test;
 using test::board_of;
@@ -385,3 +387,5 @@ TEST_CASE("the perfect level's reasons name no cells of their own: the solver de
     for (const Board& board : test::reachable_positions()) CHECK(rule_cells(reason, board).empty());
   }
 }
+
+}  // namespace test_perfect

@@ -16,6 +16,8 @@
 #include "support/string_makers.hpp"
 #include "support/text.hpp"
 
+namespace test_prompt {
+
 using namespace tictactoe::app;
 using tictactoe::test::contains;
 using tictactoe::test::occurrences;
@@ -417,3 +419,5 @@ TEST_CASE("say writes a message and a newline, and reject words a rejected numbe
         "That line is too long. Type a cell number 1-9, or h for help.");
   CHECK_FALSE(contains(f.out.str(), "Score"));  // text() only builds the message
 }
+
+}  // namespace test_prompt

@@ -13,6 +13,8 @@
 #include "support/text.hpp"
 #include "tictactoe/solver.hpp"
 
+namespace test_render {
+
 using namespace tictactoe::app;
 namespace core = tictactoe::core;
 using tictactoe::test::board_of;
@@ -159,3 +161,5 @@ TEST_CASE("the analysis board shows each free cell's number and its value for th
   CHECK(contains(coloured, kRed + "X" + kReset));
   CHECK(contains(coloured, "2 loss"));
 }
+
+}  // namespace test_render

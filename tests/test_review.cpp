@@ -19,6 +19,8 @@
 #include "support/text.hpp"
 #include "tictactoe/review.hpp"
 
+namespace test_review {
+
 using namespace tictactoe::core;
 namespace app = tictactoe::app;
 namespace test = tictactoe::test;
@@ -283,3 +285,5 @@ TEST_CASE("the review command with - answers a board given by mistake with an er
                                  "error: '.........': move 1, '.........', is not a cell number 1-9",
                                  "X: 0 mistakes; O: 0 mistakes"});
 }
+
+}  // namespace test_review

@@ -19,6 +19,8 @@
 #include "support/string_makers.hpp"
 #include "tictactoe/game.hpp"
 
+namespace test_session_computer {
+
 using namespace tictactoe::app;
 using namespace tictactoe::core;
 using namespace tictactoe::test;
@@ -320,3 +322,5 @@ TEST_CASE("SessionEvents hears a hint with what was hinted, and an undo with the
     CHECK(recorder.undo_events[0].taken == std::vector<TakenBack>{{Mark::o, 0}});
   }
 }
+
+}  // namespace test_session_computer

@@ -16,6 +16,8 @@
 #include "support/session.hpp"
 #include "support/string_makers.hpp"
 
+namespace test_session_cvc {
+
 using namespace tictactoe::app;
 using namespace tictactoe::core;
 using namespace tictactoe::test;
@@ -199,3 +201,5 @@ TEST_CASE("the same seed replays a computer-vs-computer session, and seeds vary 
   }
   CHECK(outputs.size() >= 2);
 }
+
+}  // namespace test_session_cvc

@@ -12,6 +12,8 @@
 #include "support/session.hpp"
 #include "support/string_makers.hpp"
 
+namespace test_session_display {
+
 using namespace tictactoe::app;
 using namespace tictactoe::core;
 using namespace tictactoe::test;
@@ -166,3 +168,5 @@ TEST_CASE("with colour every line of session output resets its attributes before
   CHECK(check_escapes_closed(result.out) > 0);
   CHECK(result.out.ends_with("Goodbye.\n"));
 }
+
+}  // namespace test_session_display

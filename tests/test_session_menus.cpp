@@ -14,6 +14,8 @@
 #include "support/session.hpp"
 #include "support/string_makers.hpp"
 
+namespace test_session_menus {
+
 using namespace tictactoe::app;
 using namespace tictactoe::core;
 using namespace tictactoe::test;
@@ -330,3 +332,5 @@ TEST_CASE("end of input or quit at the computer-vs-computer menus ends the sessi
   const std::string menu = "\n" + title + "\n  1) easy\n  2) medium\n  3) hard\n  4) perfect\nChoose 1-4 [2]: ";
   CHECK(result.out.ends_with(menu + (at_end ? "\n" : "") + "Goodbye.\n"));
 }
+
+}  // namespace test_session_menus

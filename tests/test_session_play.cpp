@@ -10,6 +10,8 @@
 #include "support/session.hpp"
 #include "support/string_makers.hpp"
 
+namespace test_session_play {
+
 using namespace tictactoe::app;
 using namespace tictactoe::core;
 using namespace tictactoe::test;
@@ -297,3 +299,5 @@ TEST_CASE("rounds between two people end after that many games without asking to
     CHECK(result.out.ends_with(kO + "Final score: X 1, O 0, ties 0\nGoodbye.\n"));
   }
 }
+
+}  // namespace test_session_play

@@ -17,6 +17,8 @@
 #include "support/session.hpp"
 #include "support/string_makers.hpp"
 
+namespace test_session_players {
+
 using namespace tictactoe::app;
 using namespace tictactoe::core;
 using namespace tictactoe::test;
@@ -340,3 +342,5 @@ TEST_CASE("settings after a game against the computer or between computers offer
     CHECK(result.out.ends_with("Goodbye.\n"));
   }
 }
+
+}  // namespace test_session_players

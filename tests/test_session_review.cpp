@@ -18,6 +18,8 @@
 #include "support/session.hpp"
 #include "support/string_makers.hpp"
 
+namespace test_session_review {
+
 using namespace tictactoe::app;
 using namespace tictactoe::core;
 using namespace tictactoe::test;
@@ -270,3 +272,5 @@ TEST_CASE("the perfect level says why it moved, to you and between computers", "
     check_computer_moves(result.out);
   }
 }
+
+}  // namespace test_session_review

@@ -15,6 +15,8 @@
 #include "support/session.hpp"
 #include "support/string_makers.hpp"
 
+namespace test_session_robustness {
+
 using namespace tictactoe::app;
 using namespace tictactoe::core;
 using namespace tictactoe::test;
@@ -256,3 +258,5 @@ TEST_CASE("a session survives any input: random bytes and lines", "[session]") {
     REQUIRE(result.out.find('\x1b') == std::string::npos);
   }
 }
+
+}  // namespace test_session_robustness

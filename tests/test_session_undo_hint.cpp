@@ -14,6 +14,8 @@
 #include "support/session.hpp"
 #include "support/string_makers.hpp"
 
+namespace test_session_undo_hint {
+
 using namespace tictactoe::app;
 using namespace tictactoe::core;
 using namespace tictactoe::test;
@@ -198,3 +200,5 @@ TEST_CASE("undone moves are left out of the Moves line", "[session]") {
     CHECK(outcome(board) != Outcome::in_progress);
   }
 }
+
+}  // namespace test_session_undo_hint

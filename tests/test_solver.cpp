@@ -14,6 +14,8 @@
 #include "support/string_makers.hpp"
 #include "tictactoe/solver.hpp"
 
+namespace test_solver {
+
 using namespace tictactoe::core;
 namespace test = tictactoe::test;
 using test::board_of;
@@ -195,3 +197,5 @@ TEST_CASE("value_at and best_cells give value and analyze's best cells by positi
     REQUIRE(table.best_cells(index).empty() == (outcome(board) != Outcome::in_progress));
   }
 }
+
+}  // namespace test_solver
