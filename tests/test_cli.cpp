@@ -133,4 +133,15 @@ TEST_CASE("the banner wraps in a terminal narrower than it, and only there", "[c
   CHECK(piped.out.starts_with("tictactoe - three in a row wins. Type a cell, h for help, q to quit.\n"));
 }
 
+TEST_CASE("a rejected line's answer wraps in a terminal narrower than it, and only there", "[cli]") {
+  Environment narrow;
+  narrow.stdout_is_terminal = true;
+  narrow.columns = [] { return std::size_t{30}; };
+  const Program program = run_with({"--mode", "hvh", "--color", "never"}, "abcdefgh\n", narrow);
+  INFO("stdout:\n" << program.out);
+  CHECK(contains(program.out, "'abcdefgh' is not a number.\nType a cell number 1-9, or h\nfor help.\n"));
+  const Program piped = run_with({"--mode", "hvh", "--color", "never"}, "abcdefgh\n", Environment{});
+  CHECK(contains(piped.out, "'abcdefgh' is not a number. Type a cell number 1-9, or h for help.\n"));
+}
+
 }  // namespace test_cli

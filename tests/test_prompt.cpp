@@ -12,6 +12,7 @@
 #include <string>
 #include <vector>
 
+#include "app/layout.hpp"
 #include "app/prompt.hpp"
 #include "support/string_makers.hpp"
 #include "support/text.hpp"
@@ -60,6 +61,24 @@ TEST_CASE("ask shows the prompt and returns the line, trimmed", "[prompt]") {
   CHECK_FALSE(entry->too_long);
   CHECK(f.out.str() == "Go: ");
   CHECK(f.unread() == "next\n");
+}
+
+TEST_CASE("a last line ended by Ctrl-D, not Enter, is read; on a terminal the answer starts a new line", "[prompt]") {
+  const std::size_t columns = GENERATE(std::size_t{0}, std::size_t{80});
+  Fixture f("12");
+  f.style.columns = columns;
+  Prompt prompt(f.in, f.out, f.style);
+  auto entry = prompt.ask("Go: ", at_move);
+  REQUIRE(entry);
+  CHECK(entry->text == "12");
+  // The terminal shows "Go: 12" with the cursor after it: a reply written
+  // now would follow on the same line.
+  CHECK(f.out.str() == (columns > 0 ? "Go: \n" : "Go: "));
+  Fixture entered("12\n");
+  entered.style.columns = columns;
+  Prompt enter(entered.in, entered.out, entered.style);
+  REQUIRE(enter.ask("Go: ", at_move));
+  CHECK(entered.out.str() == "Go: ");  // Enter already moved the cursor
 }
 
 TEST_CASE("ask returns Stop::quit for q or quit, in any case, at every prompt, and reads no further", "[prompt]") {
@@ -418,6 +437,45 @@ TEST_CASE("say writes a message and a newline, and reject words a rejected numbe
   CHECK(f.prompt.reject(InputError::too_long, "", Msg::type_cell, "1-9") ==
         "That line is too long. Type a cell number 1-9, or h for help.");
   CHECK_FALSE(contains(f.out.str(), "Score"));  // text() only builds the message
+}
+
+TEST_CASE("a line wider than the terminal is wrapped at its blanks, in every language", "[prompt]") {
+  const Language language = GENERATE(Language::en, Language::ru, Language::zh_cn, Language::fa);
+  const std::size_t columns = GENERATE(std::size_t{24}, std::size_t{40}, std::size_t{80});
+  Fixture f("");
+  f.style.text = Catalogue(language);
+  f.style.columns = columns;
+  Prompt prompt(f.in, f.out, f.style);
+  const std::string whole = f.style.text(Msg::name_bad, {kMaxNameLength});
+  prompt.say(Msg::name_bad, {kMaxNameLength});
+  const std::string shown = f.out.str();
+  INFO("columns " << columns << ", shown:\n" << shown);
+  REQUIRE(shown.ends_with('\n'));
+  for (const std::string& line : tictactoe::test::lines_of(shown)) CHECK(display_width(line) <= columns);
+  std::string words = shown;
+  for (auto at = words.find(kRightToLeftMark); at != std::string::npos; at = words.find(kRightToLeftMark)) {
+    words.erase(at, kRightToLeftMark.size());
+  }
+  if (language == Language::zh_cn) {
+    // Chinese also breaks between two characters: nothing is lost or added
+    // but line ends (and the blanks they replace).
+    std::string chinese = whole;
+    std::erase(chinese, ' ');
+    std::erase(words, ' ');
+    std::erase(words, '\n');
+    CHECK(words == chinese);
+  } else {
+    CHECK(unwrapped(words) == whole);  // every word whole, in its order
+  }
+  if (display_width(whole) <= columns) CHECK(shown == whole + "\n");
+}
+
+TEST_CASE("with no terminal (no width) a line is written as it is, however long", "[prompt]") {
+  Fixture f("");
+  f.prompt.say(Msg::name_bad, {kMaxNameLength});
+  f.prompt.line(std::string(300, 'a') + " b");
+  CHECK(f.out.str() == "A name is 1 to 20 characters, none of them a control or invisible character or a backslash.\n" +
+                           std::string(300, 'a') + " b\n");
 }
 
 }  // namespace test_prompt

@@ -34,7 +34,7 @@ void computer_turn(Prompt& prompt, Game& game, const Players& players, std::mt19
                    bool quiet) {
   const Style& style = prompt.style();
   const auto move = core::choose_move(game.board(), *players.level(game.side_to_move()), rng);
-  if (!quiet) prompt.write(announcement(prompt, game, *move, players) + "\n");
+  if (!quiet) prompt.line(announcement(prompt, game, *move, players));
   game.play(move->cell);
   events.moved(game, core::Seat::computer);
   // A person's turn shows the board; between computers each move shows it.
@@ -71,7 +71,7 @@ bool try_move(Prompt& prompt, Game& game, const Entry& entry, SessionEvents& eve
   const auto parsed = entry.too_long ? std::variant<int, InputError>(InputError::too_long)
                                      : parse_number(entry.text, Numbering::kFirstLabel, Numbering::kLastLabel);
   if (const auto* error = std::get_if<InputError>(&parsed)) {
-    prompt.write(prompt.reject(*error, entry.text, Msg::type_cell, prompt.style().cell_range()) + "\n");
+    prompt.line(prompt.reject(*error, entry.text, Msg::type_cell, prompt.style().cell_range()));
     return false;
   }
   const int label = std::get<int>(parsed);

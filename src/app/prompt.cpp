@@ -16,7 +16,15 @@ void Prompt::write(std::string_view text) { out_ << text; }
 
 void Prompt::flush() { out_.flush(); }
 
-void Prompt::say(Msg id, std::initializer_list<Arg> args) { out_ << style_.text(id, args) << '\n'; }
+void Prompt::line(std::string_view text) {
+  if (style_.columns > 0 && display_width(text) > style_.columns) {
+    out_ << wrap(text, style_.columns, 0, style_.text.direction());
+  } else {
+    out_ << text << '\n';
+  }
+}
+
+void Prompt::say(Msg id, std::initializer_list<Arg> args) { line(style_.text(id, args)); }
 
 std::optional<Stop> Prompt::must_stop() const {
   if (hooks_.interrupted()) return Stop::interrupted;
@@ -35,6 +43,9 @@ Reply<Entry> Prompt::ask(std::string_view prompt, Where where, std::uint8_t mode
     if (hooks_.interrupted()) return Stop::interrupted;
     return hooks_.input_error() ? Stop::read_error : Stop::end_of_input;
   }
+  // A line ended by Ctrl-D rather than Enter left the cursor after what was
+  // typed: on a terminal, the answer starts on a line of its own.
+  if (in_.eof() && style_.columns > 0) out_ << '\n';
   Entry entry{std::nullopt, std::string(trim(line->text)), line->too_long};
   if (!entry.too_long) entry.command = parse_command(entry.text, where, modes, style_.text);
   if (entry.command == Command::quit) return Stop::quit;
@@ -140,7 +151,7 @@ Reply<std::size_t> Prompt::choose(std::string_view title, std::span<const MenuIt
     if (entry->text.empty() && !entry->too_long) return fallback;
     auto picked = pick(*entry, items);
     if (const auto* choice = std::get_if<std::size_t>(&picked)) return *choice;
-    out_ << std::get<std::string>(picked) << '\n';
+    line(std::get<std::string>(picked));
   }
 }
 
@@ -152,7 +163,7 @@ Reply<Command> Prompt::answer(std::string_view prompt, Where where, std::uint8_t
     if (entry->text.empty() && !entry->too_long) return fallback;
     const std::string reason =
         entry->too_long ? text(Msg::input_too_long) : text(Msg::input_not_an_answer, {printable(entry->text)});
-    out_ << text(Msg::two_sentences, {reason, text(retry)}) << '\n';
+    line(text(Msg::two_sentences, {reason, text(retry)}));
   }
 }
 

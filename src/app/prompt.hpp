@@ -96,7 +96,11 @@ class Prompt {
   void write(std::string_view text);
   /// Sends what was written on its way.
   void flush();
-  /// Writes the message `id` and a newline.
+  /// Writes `text`, one sentence or two, as a line. On a terminal narrower
+  /// than the line it is wrapped at blanks (see wrap), so that no word is
+  /// cut where the terminal would break it; elsewhere it is written as it is.
+  void line(std::string_view text);
+  /// Writes the message `id` as a line (see line).
   void say(Msg id, std::initializer_list<Arg> args = {});
 
   /// True once the user pressed Ctrl-C.

@@ -5,7 +5,6 @@
 #include <random>
 
 #include "help.hpp"
-#include "layout.hpp"
 #include "match.hpp"
 #include "players.hpp"
 #include "prompt.hpp"
@@ -33,7 +32,7 @@ class Session {
         rng_(seed_) {}
 
   int run() {
-    if (!silent()) greet();
+    if (!silent()) prompt_.say(banner());
     auto players = choose_players(prompt_, options());
     if (!players) return finish(players.stop());
     seat(*players);
@@ -84,13 +83,6 @@ class Session {
   [[nodiscard]] Msg banner() const {
     if (!options().mode) return Msg::banner_menu;
     return *options().mode == Mode::cvc ? Msg::banner_watch : Msg::banner;
-  }
-
-  // The banner, wrapped in a terminal narrower than it.
-  void greet() {
-    const std::string text = prompt_.text(banner());
-    const std::size_t columns = prompt_.style().columns;
-    prompt_.write(columns > 0 ? wrap(text, columns) : text + "\n");
   }
 
   // New players, with a new score.
