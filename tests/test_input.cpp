@@ -541,6 +541,9 @@ TEST_CASE("a name is not a number, nothing invisible, and not a mark unless the 
       {"\u0425", Mark::o, NameError::mark},  // Cyrillic capital X
       {"\u043e", Mark::x, NameError::mark},  // Cyrillic small o
       {"\u039f", Mark::x, NameError::mark},  // Greek capital omicron
+      {"\uff2f", Mark::x, NameError::mark},  // fullwidth O
+      {"\uff58", Mark::o, NameError::mark},  // fullwidth small x
+      {"\uff38", Mark::x, std::nullopt},     // fullwidth X: the X player's own
       {"\u041e", Mark::o, std::nullopt},     // Cyrillic capital O: the O player's own
       {"XO", Mark::x, std::nullopt},
       {"Xavier", std::nullopt, std::nullopt},
@@ -558,6 +561,8 @@ TEST_CASE("mark_named reads X and O in any case, and the letters that look like 
   CHECK(mark_named("\u03a7") == Mark::x);
   CHECK(mark_named("o") == Mark::o);
   CHECK(mark_named("\u03bf") == Mark::o);
+  CHECK(mark_named("\uff38") == Mark::x);  // fullwidth X
+  CHECK(mark_named("\uff4f") == Mark::o);  // fullwidth small o
   CHECK_FALSE(mark_named("XX").has_value());
   CHECK_FALSE(mark_named("0").has_value());
   CHECK_FALSE(mark_named("").has_value());

@@ -120,8 +120,9 @@ TEST_CASE("s or swap at Play again starts the next game with the other player, w
     INFO("output:\n" << result.out);
     CHECK(contains(result.out, "O (X) to move (1-9): "));
     CHECK(contains(result.out, "X (O) to move (1-9): "));
-    // The player called X won both games, the second as O.
-    CHECK(contains(result.out, "\nX wins! (cells 3-5-7)\n"));
+    // The player called X won both games, the first as X, the second as O.
+    CHECK(contains(result.out, "\nX wins! (cells 1-2-3)\n"));
+    CHECK(contains(result.out, "\nX (O) wins! (cells 3-5-7)\n"));
     CHECK(contains(result.out, "Score: X (O) 2, O (X) 0, ties 0\n"));
   }
   SECTION("against the computer, the computer starts the next game") {

@@ -359,15 +359,20 @@ std::string printable(std::string_view text, std::size_t limit) {
 bool is_shown_as_typed(std::string_view text) { return printable(text, text.size()) == text; }
 
 std::optional<core::Mark> mark_named(std::string_view name) {
-  // Folded by fold_case: x, o and the Cyrillic small letters; the Greek capitals and small omicron as they are.
-  static constexpr std::array<std::pair<std::string_view, core::Mark>, 7> kLookalikes{{
+  // Folded by fold_case: x, o and the Cyrillic small letters; the Greek
+  // capitals, small omicron and the fullwidth letters as they are.
+  static constexpr std::array<std::pair<std::string_view, core::Mark>, 11> kLookalikes{{
       {"x", core::Mark::x},
       {"\u0445", core::Mark::x},
       {"\u03a7", core::Mark::x},
+      {"\uff38", core::Mark::x},
+      {"\uff58", core::Mark::x},
       {"o", core::Mark::o},
       {"\u043e", core::Mark::o},
       {"\u039f", core::Mark::o},
       {"\u03bf", core::Mark::o},
+      {"\uff2f", core::Mark::o},
+      {"\uff4f", core::Mark::o},
   }};
   const std::string folded = fold_case(name);
   const auto* row =

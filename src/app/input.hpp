@@ -155,9 +155,10 @@ enum class NameError : std::uint8_t {
   mark,          ///< a mark (see mark_named) that is not the player's own default name
 };
 
-/// The mark `name` reads as: X or O in any case, or a Cyrillic or Greek
-/// letter that looks the same (U+0425 and U+0445 for X, U+041E, U+043E,
-/// U+039F and U+03BF for O, U+03A7 for X); std::nullopt for any other name.
+/// The mark `name` reads as: X or O in any case, or a Cyrillic, Greek or
+/// fullwidth letter that looks the same (U+0425, U+0445, U+03A7, U+FF38
+/// and U+FF58 for X; U+041E, U+043E, U+039F, U+03BF, U+FF2F and U+FF4F
+/// for O); std::nullopt for any other name.
 std::optional<core::Mark> mark_named(std::string_view name);
 
 /// std::nullopt if `name` (trimmed by the caller) may name a player: 1 to

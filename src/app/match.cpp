@@ -117,6 +117,16 @@ std::optional<Stop> person_turn(Prompt& prompt, Game& game, const Players& playe
   }
 }
 
+// The winner between people, as the result line names them: the name, or
+// for a name that is itself a mark (unnamed players after a swap: the
+// player called O playing X) the name with the mark it won with, as the
+// score writes it: "O (X) wins! (cells 1-2-3)", not "O wins!" on X's line.
+std::string winner(const Players& players, Mark mark, const Catalogue& text) {
+  const std::string& name = players.at(mark).name;
+  const auto named_mark = mark_named(name);
+  return named_mark && *named_mark != mark ? text(Msg::player_named, {name, core::symbol(mark)}) : name;
+}
+
 // The result line: who won and on which cells, or the tie.
 void say_result(Prompt& prompt, const Game& game, const Players& players) {
   const auto win = core::find_win(game.board());
@@ -127,7 +137,7 @@ void say_result(Prompt& prompt, const Game& game, const Players& players) {
   const char glyph = core::symbol(win->mark);
   const std::string cells = win_cells(game.board(), prompt.style());
   switch (role(players, win->mark)) {
-    case Role::person: prompt.say(Msg::result_win, {name_of(players, win->mark), cells}); break;
+    case Role::person: prompt.say(Msg::result_win, {winner(players, win->mark, prompt.style().text), cells}); break;
     case Role::you: prompt.say(Msg::result_win_you, {glyph, cells}); break;
     case Role::computer: prompt.say(Msg::result_win_computer, {glyph, cells}); break;
     case Role::level:

@@ -218,6 +218,7 @@ enum class Msg : std::uint16_t {
   option_alternate_help,
   option_quiet_help,
   invalid_names,
+  invalid_names_same,
   names_one_against_computer,
   invalid_name_characters,
   invalid_name_digits,

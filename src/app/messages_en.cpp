@@ -206,6 +206,7 @@ constexpr std::array<CatalogueRow, kMsgCount> kEnglish{{
     {Msg::invalid_names,
      "invalid value '{1}' for {2} (expected one name, or two different ones separated by a comma, of 1-{3} "
      "characters each)"},
+    {Msg::invalid_names_same, "invalid value '{1}' for {2} (the two names are the same, ignoring case)"},
     {Msg::names_one_against_computer, "{1} takes one name with --mode hvc: the person's"},
     {Msg::invalid_name_characters,
      "invalid value '{1}' for {2} (a name may not hold a control or invisible character, a backslash or a byte "

@@ -70,7 +70,7 @@ std::variant<std::vector<std::string>, Msg> split_names(std::string_view value) 
     names.emplace_back(name);
     start = comma + 1;
   }
-  if (names.size() == 2 && same_name(names[0], names[1])) return Msg::invalid_names;
+  if (names.size() == 2 && same_name(names[0], names[1])) return Msg::invalid_names_same;
   return names;
 }
 
