@@ -81,30 +81,28 @@ play_in() {  # pane, environment
 play_in ru "LANGUAGE=ru LANG=C.UTF-8"
 play_in zh "LANG=zh_CN.UTF-8"
 
-# The Chinese --help fits 80 columns: joining the rows tmux wrapped gives
-# as many lines as the screen has rows.
-tmux_ new-session -d -s help -x 80 -y 200 \
-  "env -u LANGUAGE -u LC_ALL -u LC_MESSAGES LANG=zh_CN.UTF-8 '$game' --help; echo EXIT=\$?; sleep 60"
-wait_for help "EXIT="
-rows=$(tmux_ capture-pane -p -t help | wc -l)
-joined=$(tmux_ capture-pane -p -J -t help | wc -l)
-if [ "$rows" != "$joined" ]; then
-  echo "FAIL: the Chinese --help has lines wider than 80 columns"; tmux_ capture-pane -p -t help; fail=1
-fi
+# --help in a pane of 80 columns fits it: joining the rows tmux wrapped
+# gives as many lines as the screen has rows.
+help_fits() {  # pane, environment, options, what
+  tmux_ new-session -d -s "$1" -x 80 -y 200 \
+    "env -u LANGUAGE -u LC_ALL -u LC_MESSAGES $2 '$game' $3 --help; echo EXIT=\$?; sleep 60"
+  wait_for "$1" "EXIT="
+  local rows joined
+  rows=$(tmux_ capture-pane -p -t "$1" | wc -l)
+  joined=$(tmux_ capture-pane -p -J -t "$1" | wc -l)
+  if [ "$rows" != "$joined" ]; then
+    echo "FAIL: the $4 --help has lines wider than 80 columns"; tmux_ capture-pane -p -t "$1"; fail=1
+  fi
+}
+
+help_fits help "LANG=zh_CN.UTF-8" "" Chinese
 
 # The Persian --help in a terminal without bidi (tmux shows its lines in
 # the order they are written): the directional marks that keep its tables
 # in order in a bidi terminal take no column, so it fits 80 columns and each
 # line of the commands' table, first or continued, has its description in
 # one screen column.
-tmux_ new-session -d -s fa -x 80 -y 200 \
-  "env -u LANGUAGE -u LC_ALL -u LC_MESSAGES LANG=C.UTF-8 '$game' --lang fa --help; echo EXIT=\$?; sleep 60"
-wait_for fa "EXIT="
-rows=$(tmux_ capture-pane -p -t fa | wc -l)
-joined=$(tmux_ capture-pane -p -J -t fa | wc -l)
-if [ "$rows" != "$joined" ]; then
-  echo "FAIL: the Persian --help has lines wider than 80 columns"; tmux_ capture-pane -p -t fa; fail=1
-fi
+help_fits fa "LANG=C.UTF-8" "--lang fa" Persian
 columns=$(screen fa | perl -CSD -ne '
   s/[\x{200B}-\x{200F}\x{2066}-\x{2069}]//g;
   if (/^  [a-z?]+, /) { $in = 1; print length($1) + length($2), "\n" if /^(.*?\S)( {2,})\S/; next }
