@@ -52,12 +52,12 @@
 #include <string_view>
 #include <vector>
 
-#include "app/events.hpp"
-#include "app/options.hpp"
-#include "app/players.hpp"
-#include "app/render.hpp"
-#include "app/score.hpp"
-#include "app/session.hpp"
+#include "app/flow/events.hpp"
+#include "app/tables/options.hpp"
+#include "app/flow/players.hpp"
+#include "app/text/render.hpp"
+#include "app/flow/score.hpp"
+#include "app/flow/session.hpp"
 #include "check.hpp"
 #include "tictactoe/ai.hpp"
 #include "tictactoe/board.hpp"

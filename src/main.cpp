@@ -5,8 +5,8 @@
 #include <string_view>
 #include <vector>
 
-#include "app/cli.hpp"
-#include "app/terminal.hpp"
+#include "app/cli/cli.hpp"
+#include "app/sys/terminal.hpp"
 
 int main(int argc, char* argv[]) {
   const std::vector<std::string_view> args(argv + 1, argv + argc);

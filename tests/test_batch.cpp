@@ -11,7 +11,7 @@
 #include <string>
 #include <vector>
 
-#include "app/batch.hpp"
+#include "app/cli/batch.hpp"
 #include "support/positions.hpp"
 #include "support/streams.hpp"
 #include "support/string_makers.hpp"

@@ -10,9 +10,9 @@
 #include <system_error>
 #include <vector>
 
-#include "app/batch.hpp"
-#include "app/cli.hpp"
-#include "app/session.hpp"
+#include "app/cli/batch.hpp"
+#include "app/cli/cli.hpp"
+#include "app/flow/session.hpp"
 #include "support/program.hpp"
 #include "support/string_makers.hpp"
 #include "support/text.hpp"

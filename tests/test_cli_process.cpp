@@ -11,8 +11,8 @@
 #include <string_view>
 #include <vector>
 
-#include "app/batch.hpp"
-#include "app/cli.hpp"
+#include "app/cli/batch.hpp"
+#include "app/cli/cli.hpp"
 #include "support/streams.hpp"
 #include "support/string_makers.hpp"
 

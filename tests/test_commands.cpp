@@ -12,7 +12,7 @@
 #include <string_view>
 #include <vector>
 
-#include "app/commands.hpp"
+#include "app/tables/commands.hpp"
 #include "support/string_makers.hpp"
 
 namespace test_commands {

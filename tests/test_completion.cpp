@@ -12,8 +12,8 @@
 #include <string>
 #include <vector>
 
-#include "app/completion.hpp"
-#include "app/options.hpp"
+#include "app/cli/completion.hpp"
+#include "app/tables/options.hpp"
 #include "support/string_makers.hpp"
 
 namespace test_completion {

@@ -16,9 +16,9 @@
 #include <string_view>
 #include <vector>
 
-#include "app/commands.hpp"
-#include "app/help.hpp"
-#include "app/options.hpp"
+#include "app/tables/commands.hpp"
+#include "app/tables/help.hpp"
+#include "app/tables/options.hpp"
 #include "support/string_makers.hpp"
 #include "support/text.hpp"
 #include "tictactoe/ai.hpp"

@@ -9,10 +9,10 @@
 #include <string_view>
 #include <vector>
 
-#include "app/commands.hpp"
-#include "app/help.hpp"
-#include "app/layout.hpp"
-#include "app/options.hpp"
+#include "app/tables/commands.hpp"
+#include "app/tables/help.hpp"
+#include "app/text/layout.hpp"
+#include "app/tables/options.hpp"
 #include "support/string_makers.hpp"
 #include "support/text.hpp"
 #include "tictactoe/ai.hpp"

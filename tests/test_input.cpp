@@ -14,8 +14,8 @@
 #include <variant>
 #include <vector>
 
-#include "app/input.hpp"
-#include "app/render.hpp"
+#include "app/text/input.hpp"
+#include "app/text/render.hpp"
 #include "support/streams.hpp"
 #include "support/string_makers.hpp"
 #include "support/text.hpp"

@@ -11,9 +11,9 @@
 #include <tuple>
 #include <vector>
 
-#include "app/help.hpp"
-#include "app/layout.hpp"
-#include "app/render.hpp"
+#include "app/tables/help.hpp"
+#include "app/text/layout.hpp"
+#include "app/text/render.hpp"
 #include "support/input_catalogue.hpp"
 #include "support/session.hpp"
 #include "support/string_makers.hpp"

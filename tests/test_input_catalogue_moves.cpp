@@ -12,8 +12,8 @@
 #include <tuple>
 #include <vector>
 
-#include "app/help.hpp"
-#include "app/render.hpp"
+#include "app/tables/help.hpp"
+#include "app/text/render.hpp"
 #include "support/input_catalogue.hpp"
 #include "support/session.hpp"
 #include "support/string_makers.hpp"

@@ -13,10 +13,10 @@
 #include <string_view>
 #include <vector>
 
-#include "app/cli.hpp"
-#include "app/commands.hpp"
-#include "app/language.hpp"
-#include "app/messages.hpp"
+#include "app/cli/cli.hpp"
+#include "app/tables/commands.hpp"
+#include "app/text/language.hpp"
+#include "app/text/messages.hpp"
 #include "support/english.hpp"
 #include "support/program.hpp"
 #include "support/string_makers.hpp"

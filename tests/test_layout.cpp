@@ -9,7 +9,7 @@
 #include <string_view>
 #include <vector>
 
-#include "app/layout.hpp"
+#include "app/text/layout.hpp"
 #include "support/string_makers.hpp"
 #include "support/text.hpp"
 

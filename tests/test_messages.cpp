@@ -17,14 +17,14 @@
 #include <utility>
 #include <vector>
 
-#include "app/commands.hpp"
-#include "app/help.hpp"
-#include "app/messages.hpp"
-#include "app/messages_table.hpp"
-#include "app/options.hpp"
-#include "app/players.hpp"
-#include "app/render.hpp"
-#include "app/score.hpp"
+#include "app/flow/players.hpp"
+#include "app/flow/score.hpp"
+#include "app/tables/commands.hpp"
+#include "app/tables/help.hpp"
+#include "app/tables/options.hpp"
+#include "app/text/messages.hpp"
+#include "app/text/messages_table.hpp"
+#include "app/text/render.hpp"
 #include "support/english.hpp"
 #include "support/string_makers.hpp"
 #include "tictactoe/ai.hpp"
@@ -112,26 +112,26 @@ Placeholders placeholders(std::string_view pattern) {
 // ===========================================================================
 // The tables
 
-TEST_CASE("every language table has one row per message, in Msg order", "[messages]") {
+TEST_CASE("every language table has one row per message, and the catalogue finds each by its id", "[messages]") {
   for (const auto& [language, table] : kTables) {
     INFO("language " << static_cast<int>(language));
     CHECK(is_complete(table->entries));
     REQUIRE(table->entries.size() == kMsgCount);
     const Catalogue catalogue(language);
     CHECK(catalogue.language() == language);
-    for (std::size_t i = 0; i < kMsgCount; ++i) {
-      const auto id = static_cast<Msg>(i);
-      INFO("message " << i);
-      CHECK(table->entries[i].id == id);
+    for (const CatalogueRow& row : table->entries) {
+      INFO("message " << static_cast<int>(row.id));
       // Only a list of words a player may type can be empty (in English,
       // whose words are kCommands' own).
-      if (!is_word_list(id)) CHECK_FALSE(table->entries[i].pattern.empty());
-      CHECK(catalogue.pattern(id) == table->entries[i].pattern);
+      if (!is_word_list(row.id)) CHECK_FALSE(row.pattern.empty());
+      CHECK(catalogue.pattern(row.id) == row.pattern);
+      CHECK(table->patterns[static_cast<std::size_t>(row.id)] == row.pattern);
     }
   }
 }
 
-TEST_CASE("is_complete rejects a table with a row missing, a row too many or two rows swapped", "[messages]") {
+TEST_CASE("is_complete takes the rows in any order, and rejects a row missing, a row too many or a repeated id",
+          "[messages]") {
   const std::vector<CatalogueRow> english(kEnglishTable.entries.begin(), kEnglishTable.entries.end());
   REQUIRE(is_complete(english));
   SECTION("a row missing") {
@@ -147,9 +147,16 @@ TEST_CASE("is_complete rejects a table with a row missing, a row too many or two
     rows.push_back(rows.back());
     CHECK_FALSE(is_complete(rows));
   }
-  SECTION("two rows swapped") {
+  SECTION("two rows swapped, or all reversed: the order does not matter") {
     std::vector<CatalogueRow> rows = english;
     std::swap(rows[3], rows[4]);
+    CHECK(is_complete(rows));
+    std::reverse(rows.begin(), rows.end());
+    CHECK(is_complete(rows));
+  }
+  SECTION("an id past the last message") {
+    std::vector<CatalogueRow> rows = english;
+    rows[2].id = static_cast<Msg>(kMsgCount);
     CHECK_FALSE(is_complete(rows));
   }
   SECTION("a row naming the wrong message") {
@@ -178,7 +185,7 @@ TEST_CASE("every language uses the same arguments in each message as English", "
   for (const auto& [language, table] : kTables) {
     for (std::size_t i = 0; i < kMsgCount; ++i) {
       INFO("language " << static_cast<int>(language) << ", message " << i);
-      CHECK(placeholders(table->entries[i].pattern).numbers == placeholders(kEnglishTable.entries[i].pattern).numbers);
+      CHECK(placeholders(table->patterns[i]).numbers == placeholders(kEnglishTable.patterns[i]).numbers);
     }
   }
 }

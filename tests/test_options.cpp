@@ -12,7 +12,7 @@
 #include <variant>
 #include <vector>
 
-#include "app/options.hpp"
+#include "app/tables/options.hpp"
 #include "support/command_line.hpp"
 #include "support/string_makers.hpp"
 #include "support/text.hpp"

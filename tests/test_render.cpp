@@ -5,7 +5,7 @@
 
 #include <string>
 
-#include "app/render.hpp"
+#include "app/text/render.hpp"
 #include "support/boards.hpp"
 #include "support/colour.hpp"
 #include "support/positions.hpp"

@@ -12,8 +12,8 @@
 #include <variant>
 #include <vector>
 
-#include "app/batch.hpp"
-#include "app/review.hpp"
+#include "app/cli/batch.hpp"
+#include "app/text/review.hpp"
 #include "support/odds.hpp"
 #include "support/string_makers.hpp"
 #include "support/text.hpp"

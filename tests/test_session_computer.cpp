@@ -13,8 +13,8 @@
 #include <utility>
 #include <vector>
 
-#include "app/events.hpp"
-#include "app/score.hpp"
+#include "app/flow/events.hpp"
+#include "app/flow/score.hpp"
 #include "support/session.hpp"
 #include "support/string_makers.hpp"
 #include "tictactoe/game.hpp"

@@ -10,8 +10,8 @@
 #include <string>
 #include <vector>
 
-#include "app/events.hpp"
-#include "app/score.hpp"
+#include "app/flow/events.hpp"
+#include "app/flow/score.hpp"
 #include "support/cvc.hpp"
 #include "support/session.hpp"
 #include "support/string_makers.hpp"

@@ -6,7 +6,7 @@
 #include <string>
 #include <vector>
 
-#include "app/help.hpp"
+#include "app/tables/help.hpp"
 #include "support/colour.hpp"
 #include "support/cvc.hpp"
 #include "support/session.hpp"

@@ -9,7 +9,7 @@
 #include <string>
 #include <vector>
 
-#include "app/input.hpp"
+#include "app/text/input.hpp"
 #include "support/cvc.hpp"
 #include "support/session.hpp"
 #include "support/string_makers.hpp"

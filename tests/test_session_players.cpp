@@ -10,9 +10,9 @@
 #include <string>
 #include <vector>
 
-#include "app/events.hpp"
-#include "app/help.hpp"
-#include "app/players.hpp"
+#include "app/flow/events.hpp"
+#include "app/tables/help.hpp"
+#include "app/flow/players.hpp"
 #include "support/cvc.hpp"
 #include "support/session.hpp"
 #include "support/string_makers.hpp"

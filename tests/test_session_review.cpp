@@ -12,9 +12,9 @@
 #include <string>
 #include <vector>
 
-#include "app/events.hpp"
-#include "app/review.hpp"
-#include "app/score.hpp"
+#include "app/flow/events.hpp"
+#include "app/text/review.hpp"
+#include "app/flow/score.hpp"
 #include "support/session.hpp"
 #include "support/string_makers.hpp"
 

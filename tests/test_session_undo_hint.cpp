@@ -9,7 +9,7 @@
 #include <string>
 #include <vector>
 
-#include "app/help.hpp"
+#include "app/tables/help.hpp"
 #include "support/boards.hpp"
 #include "support/session.hpp"
 #include "support/string_makers.hpp"

@@ -5,7 +5,7 @@
 #include <fstream>
 #include <iostream>
 
-#include "app/completion.hpp"
+#include "app/cli/completion.hpp"
 
 int main(int argc, char* argv[]) {
   if (argc != 2) {

@@ -11,11 +11,11 @@
 #include <string_view>
 #include <vector>
 
-#include "app/commands.hpp"
-#include "app/language.hpp"
-#include "app/messages.hpp"
-#include "app/messages_table.hpp"
-#include "app/options.hpp"
+#include "app/tables/commands.hpp"
+#include "app/text/language.hpp"
+#include "app/text/messages.hpp"
+#include "app/text/messages_table.hpp"
+#include "app/tables/options.hpp"
 #include "tictactoe/ai.hpp"
 
 namespace tictactoe::test {

@@ -8,8 +8,8 @@
 #include <string_view>
 #include <vector>
 
-#include "app/cli.hpp"
-#include "app/terminal.hpp"
+#include "app/cli/cli.hpp"
+#include "app/sys/terminal.hpp"
 
 namespace tictactoe::test {
 

@@ -1,0 +1,147 @@
+#pragma once
+
+// The one layer between the session and its streams: it shows a prompt,
+// reads one line, and handles what every prompt shares (end of input, an
+// interrupt, a closed output, over-long lines and `quit`) in one place. It
+// returns what happened, an answer or why the session stops, instead of
+// setting shared state.
+
+#include <cstdint>
+#include <functional>
+#include <initializer_list>
+#include <iosfwd>
+#include <optional>
+#include <span>
+#include <string>
+#include <string_view>
+#include <system_error>
+#include <variant>
+
+#include "app/tables/commands.hpp"
+#include "app/text/input.hpp"
+#include "app/text/render.hpp"
+
+namespace tictactoe::app {
+
+/// Why a session stops before its natural end.
+enum class Stop : std::uint8_t {
+  quit,           ///< the player typed quit
+  end_of_input,   ///< no more input (Ctrl-D, the end of a piped file)
+  interrupted,    ///< Ctrl-C
+  output_closed,  ///< the output cannot be written (a closed pipe, a full disk)
+  read_error,     ///< the input cannot be read (e.g. standard input is a directory)
+};
+
+/// An answer of type T, or why there is none: the session stops.
+template <typename T>
+class Reply {
+ public:
+  Reply(T value) : value_(std::move(value)) {}  // NOLINT(google-explicit-constructor)
+  Reply(Stop stop) : value_(stop) {}            // NOLINT(google-explicit-constructor)
+
+  /// True when there is an answer.
+  explicit operator bool() const { return std::holds_alternative<T>(value_); }
+  /// Why there is none. Precondition: !*this.
+  [[nodiscard]] Stop stop() const { return std::get<Stop>(value_); }
+  /// The answer. Precondition: *this.
+  T& operator*() { return std::get<T>(value_); }
+  const T& operator*() const { return std::get<T>(value_); }
+  T* operator->() { return &std::get<T>(value_); }
+  const T* operator->() const { return &std::get<T>(value_); }
+
+ private:
+  std::variant<T, Stop> value_;
+};
+
+/// One line typed at a prompt: a word command valid there, or text to read
+/// as an answer.
+struct Entry {
+  std::optional<Command> command;  ///< set when the line is a command (never quit: that stops)
+  std::string text;                ///< the line, trimmed (cut short when too long)
+  bool too_long = false;           ///< the line was over kMaxLineLength characters
+};
+
+/// What a prompt asks of the process around it (see Environment); each
+/// has a harmless default.
+struct PromptHooks {
+  /// Asked when input ends and before each turn: true means Ctrl-C.
+  std::function<bool()> interrupted = [] { return false; };
+  /// Asked when input ends: a code means it ended on a read error.
+  std::function<std::error_code()> input_error = [] { return std::error_code{}; };
+  /// Told the prompt awaiting a line, and "" once the line is read.
+  std::function<void(std::string_view)> showing = [](std::string_view) {};
+  /// Asked after each line read: the terminal's width now, for the style's
+  /// columns. When empty, the columns stay as given.
+  std::function<std::size_t()> columns{};
+};
+
+/// One item of a menu: the word that chooses it, and what it means.
+struct MenuItem {
+  std::string_view word;     ///< typed in any case, or a prefix of it that no other word has
+  std::optional<Msg> label;  ///< shown after the word, unless it reads the same (a level, in English)
+};
+
+/// Prompts over a pair of streams, in the session's Style.
+class Prompt {
+ public:
+  /// A prompt reading `in` and writing `out`.
+  Prompt(std::istream& in, std::ostream& out, const Style& style, PromptHooks hooks = {});
+
+  /// The style (colour, numbering, catalogue, the terminal's width as of
+  /// the last line read) output is written in.
+  [[nodiscard]] const Style& style() const { return style_; }
+  /// The message `id` in the session's language.
+  [[nodiscard]] std::string text(Msg id, std::initializer_list<Arg> args = {}) const { return style_.text(id, args); }
+  /// Writes `text` as it is.
+  void write(std::string_view text);
+  /// Sends what was written on its way.
+  void flush();
+  /// Writes `text`, one sentence or two, as a line. On a terminal narrower
+  /// than the line it is wrapped at blanks (see wrap), so that no word is
+  /// cut where the terminal would break it; elsewhere it is written as it is.
+  void line(std::string_view text);
+  /// Writes the message `id` as a line (see line).
+  void say(Msg id, std::initializer_list<Arg> args = {});
+
+  /// True once the user pressed Ctrl-C.
+  [[nodiscard]] bool interrupted() const { return hooks_.interrupted(); }
+  /// Why the session must stop before the next turn (Ctrl-C, a closed
+  /// output), if it must.
+  [[nodiscard]] std::optional<Stop> must_stop() const;
+
+  /// Shows `prompt` and reads a line. A line naming a command valid at
+  /// `where` in games of `modes` (Use bits) comes back as that command;
+  /// quit (valid everywhere) stops.
+  Reply<Entry> ask(std::string_view prompt, Where where, std::uint8_t modes = use_play);
+
+  /// A menu: `title`, then one line per item ("  2) hvc  human vs
+  /// computer"), then "Choose 1-N [D]", D being `fallback` + 1. Asks until
+  /// an item is chosen by its number, its word or a prefix of the word no
+  /// other word has (any case), or by an empty line, which chooses
+  /// `fallback`; h shows how, q quits. Returns the 0-based item.
+  Reply<std::size_t> choose(std::string_view title, std::span<const MenuItem> items, std::size_t fallback);
+
+  /// Asks `prompt` until a command valid at `where` in games of `modes` is
+  /// typed, or an empty line (which means `fallback`); anything else is
+  /// answered by the line echoed as not an answer, then `retry` ("'maybe'
+  /// is not an answer here. Type y or n, or h for help.").
+  Reply<Command> answer(std::string_view prompt, Where where, std::uint8_t modes, Command fallback, Msg retry);
+
+  /// The one-line answer to a rejected number: the reason, then `what`
+  /// ("Type a cell number {1}, ...") with `range`, e.g. "'5abc' is not a
+  /// number. Type a cell number 1-9, or h for help."
+  [[nodiscard]] std::string reject(InputError error, std::string_view text, Msg what, std::string_view range) const;
+
+ private:
+  // The item a menu line names, or the line that says why it names none.
+  [[nodiscard]] std::variant<std::size_t, std::string> pick(const Entry& entry, std::span<const MenuItem> items) const;
+  // The menu's items, one line each.
+  [[nodiscard]] std::string menu_lines(std::span<const MenuItem> items) const;
+
+  std::istream& in_;
+  std::ostream& out_;
+  Style style_;
+  PromptHooks hooks_;
+};
+
+}  // namespace tictactoe::app

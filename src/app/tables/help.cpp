@@ -1,0 +1,208 @@
+#include "app/tables/help.hpp"
+
+#include <algorithm>
+#include <vector>
+
+#include "app/tables/commands.hpp"
+#include "app/text/input.hpp"
+#include "app/text/language.hpp"
+#include "app/text/layout.hpp"
+#include "app/tables/options.hpp"
+
+#ifndef TICTACTOE_VERSION
+#define TICTACTOE_VERSION "0.0.0"
+#endif
+
+namespace tictactoe::app {
+
+namespace {
+
+constexpr std::size_t kHelpWidth = 79;
+constexpr std::size_t kOptionColumn = 26;
+constexpr std::size_t kCommandColumn = 16;
+
+// --analyze, --move and --review: options that name a command, with a
+// board or a move record, or "-" for standard input.
+bool names_command(const OptionSpec& option) {
+  return option.kind == ValueKind::board || option.kind == ValueKind::record;
+}
+
+// "--mode hvh|hvc|cvc", "--rounds N", "--keypad".
+std::string with_value(const OptionSpec& option) {
+  std::string text = long_form(option);
+  if (option.kind == ValueKind::flag) return text;
+  if (!option.metavar.empty()) return text + " " + std::string(option.metavar) + (names_command(option) ? "|-" : "");
+  std::string words;
+  for (const auto word : option_words(option.id)) words += (words.empty() ? "" : "|") + std::string(word);
+  return text + " " + words;
+}
+
+// One synopsis line: `head` then "[--opt VALUE]" for each option that
+// applies to `use` (but the one in `head`, help, version and the board
+// commands), filled to kHelpWidth with continuation lines under the first
+// option.
+std::string synopsis(std::string_view lead, const std::string& head, std::uint8_t use, OptionId skip) {
+  const std::string indent(display_width(lead) + std::string_view("tictactoe ").size(), ' ');
+  std::string out;
+  std::string line = std::string(lead) + head;
+  for (const OptionSpec& option : kOptions) {
+    if (option.id == skip || option.id == OptionId::help || option.id == OptionId::version) continue;
+    if ((option.uses & use) == 0 || names_command(option)) continue;
+    const std::string item = "[" + with_value(option) + "]";
+    if (display_width(line) + 1 + item.size() > kHelpWidth) {
+      out += line + "\n";
+      line = indent + item;
+    } else {
+      line += " " + item;
+    }
+  }
+  return out + line + "\n";
+}
+
+// The cell numbers as three indented rows, e.g. "       1 2 3\n...".
+std::string cell_layout(const Numbering& numbering) {
+  std::string cells;
+  for (int row = 0; row < core::kSide; ++row) {
+    cells += "      ";
+    for (int column = 0; column < core::kSide; ++column) {
+      cells += ' ' + std::to_string(numbering.label(row * core::kSide + column));
+    }
+    cells += '\n';
+  }
+  return cells;
+}
+
+// "u, undo" for a command's words: the English ones, then those of the
+// language ("u, undo, о, отмена").
+std::string words_of(const CommandSpec& command, const Catalogue& text) {
+  std::string words;
+  const auto add = [&](std::string_view word) {
+    if (!word.empty()) words += (words.empty() ? "" : ", ") + std::string(word);
+  };
+  std::ranges::for_each(command.words, add);
+  std::ranges::for_each(text.words(words_for(command.command)), add);
+  return words;
+}
+
+// The column the help lines of `commands` start in: after the widest list
+// of words (the language's words make it wider), within limits.
+std::size_t command_column(const std::vector<const CommandSpec*>& commands, const Catalogue& text) {
+  constexpr std::size_t kWidest = 30;
+  std::size_t widest = 0;
+  for (const CommandSpec* command : commands) widest = std::max(widest, display_width(words_of(*command, text)));
+  return std::clamp(widest + 2, kCommandColumn, kWidest);
+}
+
+// The commands valid at `where` in games of `mode`, one row each.
+std::string command_rows(const Catalogue& text, std::uint8_t where, Mode mode, std::size_t width) {
+  std::vector<const CommandSpec*> valid;
+  for (const CommandSpec& command : kCommands) {
+    if ((command.where & where) != 0 && (command.modes & use_of(mode)) != 0) valid.push_back(&command);
+  }
+  const std::size_t column = command_column(valid, text);
+  std::string rows;
+  for (const CommandSpec* command : valid) {
+    rows += two_columns(words_of(*command, text), text(help_for(*command, mode)), column, width, text.direction());
+  }
+  return rows;
+}
+
+// Every command, one row each; a command whose help says more against the
+// computer has both lines.
+std::string all_command_rows(const Catalogue& text, std::size_t width) {
+  std::vector<const CommandSpec*> all(kCommands.size());
+  std::ranges::transform(kCommands, all.begin(), [](const CommandSpec& command) { return &command; });
+  const std::size_t column = command_column(all, text);
+  std::string rows;
+  for (const CommandSpec& command : kCommands) {
+    std::string help = text(command.help);
+    if (command.vs_computer) help += "\n" + text(*command.vs_computer);
+    rows += two_columns(words_of(command, text), help, column, width, text.direction());
+  }
+  return rows;
+}
+
+std::string option_rows(const Catalogue& text) {
+  std::string rows;
+  for (const OptionSpec& option : kOptions) {
+    const std::string left = option.short_name != '\0' ? std::string{'-', option.short_name} + ", " + with_value(option)
+                                                       : with_value(option);
+    std::string help;
+    if (option.id == OptionId::difficulty) {
+      std::string levels;
+      for (const auto word : option_words(option.id)) levels += (levels.empty() ? "" : ", ") + std::string(word);
+      help = text(option.help, {levels, core::name(core::kDefaultDifficulty)});
+    } else if (option.kind == ValueKind::number) {
+      help = text(option.help, {number_range(option, text)});
+    } else if (option.kind == ValueKind::names) {
+      help = text(option.help, {kMaxNameLength});
+    } else if (option.id == OptionId::lang) {
+      help = text(option.help, {language_codes()});
+    } else {
+      help = text(option.help);
+    }
+    rows += two_columns(left, help, kOptionColumn, kHelpWidth, text.direction());
+  }
+  return rows;
+}
+
+std::string level_rows(const Catalogue& text) {
+  std::string rows;
+  for (const core::Level& level : core::kLevels) {
+    rows += two_columns(level.token, text(summary_for(level.difficulty)), kCommandColumn, kHelpWidth, text.direction());
+  }
+  return rows;
+}
+
+}  // namespace
+
+std::string usage(const Catalogue& text) {
+  const std::string lead = text(Msg::two_sentences, {text(Msg::help_usage), ""});
+  const std::string blank(display_width(lead), ' ');
+  // Laid out left to right, its continuation lines under the first command.
+  return left_to_right_lines(
+      synopsis(lead, "tictactoe", use_play, OptionId::help) +
+          synopsis(blank, "tictactoe " + with_value(spec(OptionId::analyze)), use_analyze, OptionId::analyze) +
+          synopsis(blank, "tictactoe " + with_value(spec(OptionId::move)), use_move, OptionId::move) +
+          synopsis(blank, "tictactoe " + with_value(spec(OptionId::review)), use_review, OptionId::review) + blank +
+          "tictactoe --help | --version\n",
+      text.direction());
+}
+
+std::string help_text(const Style& style) {
+  const Catalogue& text = style.text;
+  const Direction direction = text.direction();
+  const auto paragraph = [&](Msg id, std::initializer_list<Arg> args = {}) {
+    return wrap(text(id, args), kHelpWidth, 0, direction);
+  };
+  return paragraph(Msg::help_intro) + "\n" + usage(text) + "\n" + paragraph(Msg::help_options_title) +
+         option_rows(text) + "\n" + paragraph(Msg::help_playing_title) + cell_layout(style.numbering) +
+         paragraph(Msg::input_rule, {style.cell_range()}) + paragraph(Msg::help_commands_title) +
+         all_command_rows(text, kHelpWidth) + paragraph(Msg::help_menu_default) +
+         paragraph(Msg::game_help_end_of_input) + "\n" + paragraph(Msg::help_levels_title) + level_rows(text) + "\n" +
+         wrap(text(Msg::two_sentences, {text(Msg::two_sentences, {text(Msg::help_board), text(Msg::help_batch)}),
+                                        text(Msg::help_move_tokens)}),
+              kHelpWidth, 0, direction) +
+         paragraph(Msg::help_review) + paragraph(Msg::help_exit_status);
+}
+
+std::string game_help(const Style& style, Mode mode) {
+  const Catalogue& text = style.text;
+  const std::size_t width = style.width(kPlayWidth);
+  const auto paragraph = [&](Msg id, std::initializer_list<Arg> args = {}) {
+    return wrap(text(id, args), width, 0, text.direction());
+  };
+  return paragraph(Msg::game_help_goal) + paragraph(Msg::game_help_intro) + cell_layout(style.numbering) +
+         paragraph(Msg::input_rule, {style.cell_range()}) + paragraph(Msg::game_help_commands) +
+         command_rows(text, at_move, mode, width) + paragraph(Msg::game_help_end_of_input);
+}
+
+std::string play_again_help(const Style& style, Mode mode) {
+  const std::size_t width = style.width(kPlayWidth);
+  return wrap(style.text(Msg::play_again_help_title), width, 0, style.text.direction()) +
+         command_rows(style.text, at_play_again, mode, width);
+}
+
+std::string version_text() { return std::string("tictactoe ") + TICTACTOE_VERSION + "\n"; }
+
+}  // namespace tictactoe::app

@@ -1,0 +1,342 @@
+#include "app/tables/options.hpp"
+
+#include <algorithm>
+#include <cassert>
+#include <charconv>
+
+#include "app/text/input.hpp"
+#include "app/text/language.hpp"
+
+namespace tictactoe::app {
+
+namespace {
+
+template <typename T, std::size_t N>
+std::vector<std::string_view> tokens(const std::array<Word<T>, N>& words) {
+  std::vector<std::string_view> list(words.size());
+  std::ranges::transform(words, list.begin(), &Word<T>::token);
+  return list;
+}
+
+// The value of the word `token` names, in any case.
+template <typename T, std::size_t N>
+std::optional<T> lookup(const std::array<Word<T>, N>& words, std::string_view token) {
+  const auto* row = std::ranges::find(words, fold_case(token), &Word<T>::token);
+  if (row == words.end()) return std::nullopt;
+  return row->value;
+}
+
+// A whole number in [low, high], plain digits only; std::nullopt otherwise.
+std::optional<std::uint32_t> parse_whole(std::string_view text, std::uint32_t low, std::uint32_t high) {
+  std::uint32_t number = 0;
+  const auto* end = text.data() + text.size();
+  const auto [ptr, error] = std::from_chars(text.data(), end, number);
+  if (text.empty() || text.front() == '-' || error != std::errc{} || ptr != end) return std::nullopt;
+  if (number < low || number > high) return std::nullopt;
+  return number;
+}
+
+UsageError error(Msg reason, std::vector<Arg> args) { return UsageError{reason, std::move(args)}; }
+
+// An error that names every option at fault, so the usage synopsis, which
+// lists options not given, would only confuse.
+UsageError combination(Msg reason, std::vector<Arg> args) {
+  return UsageError{reason, std::move(args), /*with_usage=*/false};
+}
+
+// The message saying why a name cannot be used, for --names.
+Msg names_reason(NameError problem) {
+  switch (problem) {
+    case NameError::not_as_typed: return Msg::invalid_name_characters;
+    case NameError::digits: return Msg::invalid_name_digits;
+    case NameError::empty:
+    case NameError::too_long:
+    case NameError::mark: break;  // a mark is checked with the mode, in check_names
+  }
+  return Msg::invalid_names;
+}
+
+// The names of "--names Ann,Bob": one or two, each valid after trimming
+// (see check_name; whether a mark may be a name depends on the mode, which
+// may come later: see check_names), and different; or the message saying
+// why the value is not.
+std::variant<std::vector<std::string>, Msg> split_names(std::string_view value) {
+  std::vector<std::string> names;
+  for (std::size_t start = 0; start <= value.size();) {
+    if (names.size() == 2) return Msg::invalid_names;
+    const auto comma = std::min(value.find(',', start), value.size());
+    const std::string_view name = trim(value.substr(start, comma - start));
+    if (const auto problem = check_name(name, mark_named(name))) return names_reason(*problem);
+    names.emplace_back(name);
+    start = comma + 1;
+  }
+  if (names.size() == 2 && same_name(names[0], names[1])) return Msg::invalid_names_same;
+  return names;
+}
+
+// A bad value, with what the option expects: a range ("1-1000000") or its
+// words ("hvh, hvc, cvc").
+UsageError bad_value(const OptionSpec& option, std::string_view value) {
+  if (option.kind == ValueKind::names) {
+    return error(std::get<Msg>(split_names(value)),
+                 {printable(value), long_form(option), static_cast<int>(kMaxNameLength)});
+  }
+  if (option.kind == ValueKind::number) {
+    return error(Msg::invalid_number, {printable(value), long_form(option), static_cast<long long>(option.low),
+                                       static_cast<long long>(option.high)});
+  }
+  std::string list;
+  for (const auto word : option_words(option.id)) list += (list.empty() ? "" : ", ") + std::string(word);
+  return error(Msg::invalid_value, {printable(value), long_form(option), list});
+}
+
+// Stores a word option's value in `field`; false if the word is unknown.
+template <typename T, std::size_t N>
+bool set_word(std::optional<T>& field, const std::array<Word<T>, N>& words, std::string_view value) {
+  field = lookup(words, value);
+  return field.has_value();
+}
+
+// Stores `value` for `option`; false if the value is not one it takes.
+bool store(CommandLine& command_line, const OptionSpec& option, std::string_view value) {
+  Options& o = command_line.options;
+  switch (option.id) {
+    case OptionId::mode: return set_word(o.mode, kModes, value);
+    case OptionId::lang: return (o.language = parse_locale(value)).has_value();
+    case OptionId::first: return set_word(o.first, kFirstMovers, value);
+    case OptionId::difficulty: return (o.difficulty = core::parse_difficulty(fold_case(value))).has_value();
+    case OptionId::o_difficulty: return (o.o_difficulty = core::parse_difficulty(fold_case(value))).has_value();
+    case OptionId::color: {
+      const auto choice = lookup(kColorChoices, value);
+      if (choice) o.color = *choice;
+      return choice.has_value();
+    }
+    case OptionId::rounds: {
+      const auto number = parse_whole(value, option.low, option.high);
+      if (number) o.rounds = static_cast<int>(*number);
+      return number.has_value();
+    }
+    case OptionId::seed: return (o.seed = parse_whole(value, option.low, option.high)).has_value();
+    case OptionId::keypad: o.keypad = true; return true;
+    case OptionId::alternate: o.alternate = true; return true;
+    case OptionId::quiet: o.quiet = true; return true;
+    case OptionId::names: {
+      auto names = split_names(value);
+      if (auto* list = std::get_if<std::vector<std::string>>(&names)) o.names = std::move(*list);
+      return std::holds_alternative<std::vector<std::string>>(names);
+    }
+    case OptionId::analyze: command_line.action = Action::analyze; break;
+    case OptionId::move: command_line.action = Action::move; break;
+    case OptionId::review: command_line.action = Action::review; break;
+    case OptionId::help:
+    case OptionId::version: return true;
+  }
+  command_line.board = std::string(value);
+  return true;
+}
+
+// The option row an argument names ("--mode", "-h"), or std::nullopt.
+const OptionSpec* find_option(std::string_view name, bool is_short) {
+  const auto* row = std::ranges::find_if(kOptions, [&](const OptionSpec& option) {
+    return is_short ? name.size() == 1 && option.short_name == name.front() : option.name == name;
+  });
+  return row == kOptions.end() ? nullptr : row;
+}
+
+void mark_given(CommandLine& command_line, OptionId id) {
+  if (std::ranges::find(command_line.given, id) == command_line.given.end()) command_line.given.push_back(id);
+}
+
+bool is_given(const CommandLine& command_line, OptionId id) {
+  return std::ranges::find(command_line.given, id) != command_line.given.end();
+}
+
+// The Use bit of what was asked; with the mode left to the menu, any game.
+std::uint8_t asked_use(const CommandLine& command_line) {
+  switch (command_line.action) {
+    case Action::analyze: return use_analyze;
+    case Action::move: return use_move;
+    case Action::review: return use_review;
+    case Action::help:                     // GCOVR_EXCL_LINE: help and version return
+    case Action::version: return use_all;  // GCOVR_EXCL_LINE: before the combination check
+    case Action::play: break;
+  }
+  return command_line.options.mode ? use_of(*command_line.options.mode) : std::uint8_t{use_play};
+}
+
+// The names given, as one value again ("Ann,Bob").
+std::string joined_names(const std::vector<std::string>& names) {
+  return names.size() == 1 ? names.front() : names.front() + "," + names.back();
+}
+
+// The names against the mode: against the computer one name, the person's,
+// neither X nor O; otherwise (between people, or the mode left to the
+// menu) X only for the first player and O only for the second.
+std::optional<UsageError> check_names(const CommandLine& command_line) {
+  const auto& names = command_line.options.names;
+  const bool computer = command_line.options.mode == Mode::hvc;
+  const std::string option = long_form(spec(OptionId::names));
+  if (computer && names.size() > 1) return combination(Msg::names_one_against_computer, {option});
+  for (std::size_t i = 0; i < names.size(); ++i) {
+    const auto own = computer ? std::nullopt : std::optional(i == 0 ? core::Mark::x : core::Mark::o);
+    if (check_name(names[i], own) != NameError::mark) continue;
+    return error(computer ? Msg::invalid_name_mark_vs_computer : Msg::invalid_name_mark,
+                 {printable(joined_names(names)), option});
+  }
+  return std::nullopt;
+}
+
+// The options given that name a command (--analyze, --move, --review).
+std::vector<std::string> commands_given(const CommandLine& command_line) {
+  std::vector<std::string> actions;
+  for (const OptionSpec& option : kOptions) {
+    const bool names_command = option.kind == ValueKind::board || option.kind == ValueKind::record;
+    if (names_command && is_given(command_line, option.id)) actions.push_back(long_form(option));
+  }
+  return actions;
+}
+
+// The options given that do not apply to what was asked, as an error
+// naming each of them (and only them) and what they clash with.
+std::optional<UsageError> check_combination(const CommandLine& command_line) {
+  const auto actions = commands_given(command_line);
+  if (actions.size() > 1) return combination(Msg::analyze_and_move, {actions[0], actions[1]});
+  const std::uint8_t asked = asked_use(command_line);
+  std::vector<std::string> misfits;
+  for (const OptionId id : command_line.given) {
+    if ((spec(id).uses & asked) == 0) misfits.push_back(long_form(spec(id)));
+  }
+  if (misfits.empty()) return check_names(command_line);
+  const bool one = misfits.size() == 1;
+  std::string names = misfits.front();
+  for (std::size_t i = 1; i < misfits.size(); ++i) names += ", " + misfits[i];
+  if (!actions.empty()) {
+    return combination(one ? Msg::option_not_with_action : Msg::options_not_with_action, {names, actions.front()});
+  }
+  const auto mode = std::ranges::find(kModes, *command_line.options.mode, &Word<Mode>::value);
+  return combination(one ? Msg::option_not_with_mode : Msg::options_not_with_mode, {names, std::string(mode->token)});
+}
+
+// Reads one argument (and its value, from the next one if needed) at
+// `args[i]`, advancing `i` past what it used.
+std::optional<UsageError> parse_argument(std::span<const std::string_view> args, std::size_t& i,
+                                         CommandLine& command_line) {
+  const std::string_view arg = args[i];
+  const bool is_short = arg.size() == 2 && arg[0] == '-' && arg[1] != '-';
+  if (!is_short && (!arg.starts_with("--") || arg.size() == 2)) {
+    if (arg.size() > 1 && arg.starts_with("-") && !arg.starts_with("--")) {
+      return error(Msg::unknown_option, {printable(arg)});
+    }
+    return error(Msg::unexpected_argument, {printable(arg)});
+  }
+  std::string_view name = arg.substr(is_short ? 1 : 2);
+  std::optional<std::string_view> value;
+  if (const auto equals = name.find('='); !is_short && equals != std::string_view::npos) {
+    value = name.substr(equals + 1);
+    name = name.substr(0, equals);
+  }
+  const OptionSpec* option = find_option(name, is_short);
+  if (option == nullptr) return error(Msg::unknown_option, {printable(is_short ? arg : "--" + std::string(name))});
+  if (option->kind == ValueKind::flag && value) return error(Msg::option_takes_no_value, {long_form(*option)});
+  if (option->kind != ValueKind::flag && !value) {
+    // "--names --keypad": the next option is not a value; "--opt=--x" gives one.
+    if (i + 1 >= args.size() || args[i + 1].starts_with("--")) {
+      return error(Msg::option_needs_value, {long_form(*option)});
+    }
+    value = args[++i];
+  }
+  mark_given(command_line, option->id);
+  if (!store(command_line, *option, value.value_or(""))) return bad_value(*option, *value);
+  return std::nullopt;
+}
+
+}  // namespace
+
+Msg message_for(Mode mode) {
+  switch (mode) {
+    case Mode::hvh: return Msg::mode_hvh;
+    case Mode::hvc: return Msg::mode_hvc;
+    case Mode::cvc: return Msg::mode_cvc;
+  }
+  return Msg::mode_hvc;  // GCOVR_EXCL_LINE: after an exhaustive switch
+}
+
+Msg message_for(FirstMover first) {
+  switch (first) {
+    case FirstMover::human: return Msg::first_you;
+    case FirstMover::computer: return Msg::first_computer;
+  }
+  return Msg::first_you;  // GCOVR_EXCL_LINE: after an exhaustive switch
+}
+
+std::uint8_t use_of(Mode mode) {
+  switch (mode) {
+    case Mode::hvh: return use_hvh;
+    case Mode::hvc: return use_hvc;
+    case Mode::cvc: return use_cvc;
+  }
+  return use_play;  // GCOVR_EXCL_LINE: the switch covers every Mode
+}
+
+const OptionSpec& spec(OptionId id) {
+  const auto* row = std::ranges::find(kOptions, id, &OptionSpec::id);
+  assert(row != kOptions.end());
+  return *row;
+}
+
+std::vector<std::string_view> option_words(OptionId id) {
+  switch (id) {
+    case OptionId::mode: return tokens(kModes);
+    case OptionId::first: return tokens(kFirstMovers);
+    case OptionId::color: return tokens(kColorChoices);
+    case OptionId::lang: {
+      std::vector<std::string_view> list(kLanguages.size());
+      std::ranges::transform(kLanguages, list.begin(), &LanguageSpec::code);
+      return list;
+    }
+    case OptionId::difficulty:
+    case OptionId::o_difficulty: {
+      std::vector<std::string_view> list(core::kLevels.size());
+      std::ranges::transform(core::kLevels, list.begin(), &core::Level::token);
+      return list;
+    }
+    default: return {};
+  }
+}
+
+std::string long_form(const OptionSpec& option) { return "--" + std::string(option.name); }
+
+std::string number_range(const OptionSpec& option, const Catalogue& text) {
+  return text(Msg::number_range, {static_cast<long long>(option.low), static_cast<long long>(option.high)});
+}
+
+std::string describe(const UsageError& error, const Catalogue& text) { return text(error.reason, error.args); }
+
+std::variant<CommandLine, UsageError> parse_command_line(std::span<const std::string_view> args) {
+  CommandLine command_line;
+  for (std::size_t i = 0; i < args.size(); ++i) {
+    if (auto error = parse_argument(args, i, command_line)) return *error;
+  }
+  // Help and version win over anything else asked, as in GNU tools.
+  if (is_given(command_line, OptionId::help)) {
+    command_line.action = Action::help;
+  } else if (is_given(command_line, OptionId::version)) {
+    command_line.action = Action::version;
+  }
+  if (command_line.action == Action::help || command_line.action == Action::version) return command_line;
+  if (auto error = check_combination(command_line)) return *error;
+  return command_line;
+}
+
+bool use_color(ColorChoice choice, bool stdout_is_terminal, const char* no_color, const char* term) {
+  switch (choice) {
+    case ColorChoice::always: return true;
+    case ColorChoice::never: return false;
+    case ColorChoice::automatic: break;
+  }
+  const bool no_color_set = no_color != nullptr && *no_color != '\0';
+  const bool dumb = term == nullptr || std::string_view(term) == "dumb" || *term == '\0';
+  return stdout_is_terminal && !no_color_set && !dumb;
+}
+
+}  // namespace tictactoe::app

@@ -1,0 +1,175 @@
+#include "app/text/messages.hpp"
+
+#include <cassert>
+#include <charconv>
+
+#include "app/text/messages_table.hpp"
+
+namespace tictactoe::app {
+
+namespace {
+
+const LanguageTable& table_of(Language language) {
+  switch (language) {
+    case Language::en: return kEnglishTable;
+    case Language::ru: return kRussianTable;
+    case Language::zh_cn: return kChineseTable;
+    case Language::fa: return kPersianTable;
+  }
+  return kEnglishTable;  // GCOVR_EXCL_LINE: after an exhaustive switch
+}
+
+// The `index`-th of the '|'-separated forms in `forms`, or "" if there are
+// fewer.
+std::string_view nth_form(std::string_view forms, std::size_t index) {
+  for (; index > 0; --index) {
+    const auto bar = forms.find('|');
+    if (bar == std::string_view::npos) return {};
+    forms.remove_prefix(bar + 1);
+  }
+  return forms.substr(0, forms.find('|'));
+}
+
+// Expands one placeholder body ("2" or "1:game|games") into `out`.
+void expand(std::string_view body, std::span<const Arg> args, std::size_t (*plural_form)(long long), std::string& out) {
+  const auto colon = body.find(':');
+  std::size_t number = 0;
+  const std::string_view digits = body.substr(0, colon);
+  const auto [end, error] = std::from_chars(digits.data(), digits.data() + digits.size(), number);
+  if (error != std::errc{} || end != digits.data() + digits.size() || number == 0 || number > args.size()) return;
+  const Arg& arg = args[number - 1];
+  if (colon == std::string_view::npos) {
+    out += arg.text();
+  } else {
+    out += nth_form(body.substr(colon + 1), plural_form(arg.number()));
+  }
+}
+
+}  // namespace
+
+std::string format(std::string_view pattern, std::span<const Arg> args, std::size_t (*plural_form)(long long)) {
+  std::string out;
+  out.reserve(pattern.size() + 16);
+  for (std::size_t i = 0; i < pattern.size(); ++i) {
+    const char c = pattern[i];
+    if ((c == '{' || c == '}') && i + 1 < pattern.size() && pattern[i + 1] == c) {
+      out += c;
+      ++i;
+      continue;
+    }
+    const auto close = c == '{' ? pattern.find('}', i) : std::string_view::npos;
+    if (close == std::string_view::npos) {
+      out += c;
+      continue;
+    }
+    expand(pattern.substr(i + 1, close - i - 1), args, plural_form, out);
+    i = close;
+  }
+  return out;
+}
+
+std::string_view Catalogue::pattern(Msg id) const {
+  const auto index = static_cast<std::size_t>(id);
+  assert(index < kMsgCount);
+  return table_of(language_).patterns[index];
+}
+
+std::size_t Catalogue::plural_forms() const { return table_of(language_).plural_forms; }
+
+Direction Catalogue::direction() const { return table_of(language_).direction; }
+
+std::vector<std::string_view> Catalogue::words(Msg words_id) const {
+  std::vector<std::string_view> list;
+  for (std::string_view rest = pattern(words_id); !rest.empty();) {
+    const auto bar = rest.find('|');
+    if (bar != 0) list.push_back(rest.substr(0, bar));
+    rest = bar == std::string_view::npos ? std::string_view() : rest.substr(bar + 1);
+  }
+  return list;
+}
+
+std::string Catalogue::operator()(Msg id, std::initializer_list<Arg> args) const {
+  return (*this)(id, std::span<const Arg>(args.begin(), args.size()));
+}
+
+std::string Catalogue::operator()(Msg id, std::span<const Arg> args) const {
+  return format(pattern(id), args, table_of(language_).plural_form);
+}
+
+std::string or_list(std::span<const std::string> items, const Catalogue& text) {
+  switch (items.size()) {
+    case 0: return {};
+    case 1: return items.front();
+    case 2: return text(Msg::list_or_two, {items[0], items[1]});
+    default: break;
+  }
+  std::string list = text(Msg::list_or_end, {items[items.size() - 2], items.back()});
+  for (std::size_t i = items.size() - 2; i-- > 1;) list = text(Msg::list_or_middle, {items[i], list});
+  return text(Msg::list_or_start, {items.front(), list});
+}
+
+Msg message_for(core::Rule rule) {
+  using core::Rule;
+  switch (rule) {
+    case Rule::win: return Msg::rule_win;
+    case Rule::block: return Msg::rule_block;
+    case Rule::fork: return Msg::rule_fork;
+    case Rule::block_fork: return Msg::rule_block_fork;
+    case Rule::center: return Msg::rule_center;
+    case Rule::opposite_corner: return Msg::rule_opposite_corner;
+    case Rule::corner: return Msg::rule_corner;
+    case Rule::side: return Msg::rule_side;
+    case Rule::random: return Msg::rule_random;
+    case Rule::forced_win: return Msg::rule_forced_win;
+    case Rule::trap: return Msg::rule_trap;
+    case Rule::draw: return Msg::rule_draw;
+    case Rule::hold_out: return Msg::rule_hold_out;
+  }
+  return Msg::rule_random;  // GCOVR_EXCL_LINE: after an exhaustive switch
+}
+
+Msg message_for(core::Difficulty difficulty) {
+  using core::Difficulty;
+  switch (difficulty) {
+    case Difficulty::easy: return Msg::level_easy;
+    case Difficulty::medium: return Msg::level_medium;
+    case Difficulty::hard: return Msg::level_hard;
+    case Difficulty::perfect: return Msg::level_perfect;
+  }
+  return Msg::level_medium;  // GCOVR_EXCL_LINE: after an exhaustive switch
+}
+
+Msg summary_for(core::Difficulty difficulty) {
+  using core::Difficulty;
+  switch (difficulty) {
+    case Difficulty::easy: return Msg::level_easy_summary;
+    case Difficulty::medium: return Msg::level_medium_summary;
+    case Difficulty::hard: return Msg::level_hard_summary;
+    case Difficulty::perfect: return Msg::level_perfect_summary;
+  }
+  return Msg::level_medium_summary;  // GCOVR_EXCL_LINE: after an exhaustive switch
+}
+
+Msg message_for(core::Value value) {
+  using core::Value;
+  switch (value) {
+    case Value::win: return Msg::value_win;
+    case Value::draw: return Msg::value_draw;
+    case Value::loss: return Msg::value_loss;
+  }
+  return Msg::value_draw;  // GCOVR_EXCL_LINE: after an exhaustive switch
+}
+
+Msg message_for(core::BoardError error) {
+  using core::BoardError;
+  switch (error) {
+    case BoardError::wrong_length: return Msg::board_wrong_length;
+    case BoardError::bad_character: return Msg::board_bad_character;
+    case BoardError::impossible_counts: return Msg::board_impossible_counts;
+    case BoardError::both_won: return Msg::board_both_won;
+    case BoardError::play_after_win: return Msg::board_play_after_win;
+  }
+  return Msg::board_bad_character;  // GCOVR_EXCL_LINE: after an exhaustive switch
+}
+
+}  // namespace tictactoe::app

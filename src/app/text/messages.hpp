@@ -1,0 +1,390 @@
+#pragma once
+
+// The message catalogue: every sentence a player reads, named by a Msg and
+// written once per language as a whole sentence with numbered parameters.
+// Nothing else in the program holds player-facing text; logic works on
+// enums and values and never compares what is displayed.
+//
+// Pattern syntax (see format()):
+//   {1}, {2}, ...      the first, second, ... argument, in any order, so a
+//                      translation may reorder them;
+//   {1:form|form|...}  the plural form of a word for argument 1 (a number),
+//                      chosen by the language's plural rule, e.g.
+//                      "After {1} {1:game|games}: {2}".
+//   {{ and }}          literal braces.
+
+#include <array>
+#include <cstddef>
+#include <cstdint>
+#include <initializer_list>
+#include <span>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+#include "app/text/layout.hpp"
+#include "tictactoe/ai.hpp"
+#include "tictactoe/board.hpp"
+#include "tictactoe/solver.hpp"
+
+namespace tictactoe::app {
+
+/// A language the catalogue is written in.
+enum class Language : std::uint8_t {
+  en,     ///< English, the default
+  ru,     ///< Russian
+  zh_cn,  ///< Simplified Chinese
+  fa,     ///< Persian (Farsi), written right to left
+};
+
+/// Every message. Grouped by where it is shown; the English table in
+/// messages_en.cpp says each in full.
+enum class Msg : std::uint16_t {
+  // The session
+  banner,
+  menu_item,
+  menu_prompt_default,
+  mode_menu_title,
+  mode_hvh,
+  mode_hvc,
+  mode_cvc,
+  first_menu_title,
+  first_you,
+  first_computer,
+  level_menu_title,
+  mark_level_menu_title,
+  move_prompt,
+  computer_plays,
+  cell_taken,
+  hint_win,
+  hint_draw,
+  hint_loss,
+  nothing_to_undo,
+  took_back_move_and_reply,
+  took_back_your_move,
+  took_back_named_move_and_reply,
+  result_tie,
+  result_win,
+  result_win_you,
+  result_win_computer,
+  result_win_level,
+  moves_record,
+  score_line,
+  tally_after_rounds,
+  final_score,
+  interrupted,
+  goodbye,
+  play_again_prompt,
+  answer_yes_or_no,
+  input_not_an_answer,
+  // Tallies: "X (you) 1, O (computer) 0, ties 2"
+  tally,
+  player_mark,
+  player_you,
+  player_computer,
+  player_level,
+  // Rejected lines: a reason, then what to type
+  input_empty,
+  input_too_long,
+  input_not_a_number,
+  input_out_of_range,
+  type_cell,
+  type_choice,
+  // Rules, as the computer names them after its move
+  rule_win,
+  rule_block,
+  rule_fork,
+  rule_block_fork,
+  rule_center,
+  rule_opposite_corner,
+  rule_corner,
+  rule_side,
+  rule_random,
+  // Levels: menu names and one-line summaries
+  level_easy,
+  level_medium,
+  level_hard,
+  level_easy_summary,
+  level_medium_summary,
+  level_hard_summary,
+  // Solver values, as in --analyze
+  value_win,
+  value_draw,
+  value_loss,
+  // In-game help
+  game_help_intro,
+  input_rule,
+  command_hint_help,
+  command_undo_help,
+  command_help_help,
+  command_quit_help,
+  command_yes_help,
+  command_no_help,
+  game_help_end_of_input,
+  game_help_commands,
+  // The full-screen face (src/app/screen/)
+  // (end of: The full-screen face (src/app/screen/))
+  // --help
+  help_intro,
+  help_usage,
+  help_options_title,
+  help_playing_title,
+  help_commands_title,
+  help_menu_default,
+  help_levels_title,
+  help_board,
+  help_batch,
+  help_exit_status,
+  option_mode_help,
+  option_first_help,
+  option_difficulty_help,
+  option_o_difficulty_help,
+  option_rounds_help,
+  option_seed_help,
+  option_color_help,
+  option_keypad_help,
+  option_analyze_help,
+  option_move_help,
+  option_help_help,
+  option_version_help,
+  // History, statistics and preferences (src/app/store/)
+  // (end of: History, statistics and preferences (src/app/store/))
+  // Command-line errors
+  usage_error,
+  try_help,
+  unknown_option,
+  unexpected_argument,
+  option_takes_no_value,
+  option_needs_value,
+  invalid_value,
+  invalid_number,
+  analyze_and_move,
+  option_not_with_action,
+  option_not_with_mode,
+  cannot_write_output,
+  fatal_error,
+  // --analyze and --move
+  board_error,
+  board_too_long,
+  board_wrong_length,
+  board_bad_character,
+  board_impossible_counts,
+  board_both_won,
+  board_play_after_win,
+  board_game_over,
+  analysis_win,
+  analysis_draw,
+  analysis_loss,
+  analysis_won,
+  analysis_tie,
+  // The line game: hints, actions, row and column input
+  // (end of: The line game: hints, actions, row and column input)
+  // Perfect level and review
+  level_perfect,
+  level_perfect_summary,
+  rule_forced_win,
+  rule_trap,
+  rule_draw,
+  rule_hold_out,
+  computer_plays_trap_you,
+  computer_plays_trap_mark,
+  hint_win_now,
+  list_or_two,
+  list_or_start,
+  list_or_middle,
+  list_or_end,
+  command_review_help,
+  option_review_help,
+  help_review,
+  review_best,
+  review_best_missed_win,
+  review_best_missed_block,
+  review_mistake,
+  review_mistake_missed_win,
+  review_mistake_missed_block,
+  review_blunder,
+  review_blunder_missed_win,
+  review_blunder_missed_block,
+  review_summary,
+  review_summary_blunders,
+  record_error,
+  record_too_long,
+  record_empty,
+  record_not_a_number,
+  record_out_of_range,
+  record_taken,
+  record_after_end,
+  // Sessions: names, menus, turns
+  line_list_two,
+  interrupted_before_play,
+  cannot_read_input,
+  options_not_with_action,
+  options_not_with_mode,
+  option_names_help,
+  option_alternate_help,
+  option_quiet_help,
+  invalid_names,
+  invalid_names_same,
+  names_one_against_computer,
+  invalid_name_characters,
+  invalid_name_digits,
+  invalid_name_mark,
+  invalid_name_mark_vs_computer,
+  command_undo_vs_computer_help,
+  command_swap_help,
+  command_settings_help,
+  banner_menu,
+  banner_watch,
+  menu_item_word,
+  menu_no_such_choice,
+  menu_ambiguous,
+  menu_help,
+  names_title,
+  name_prompt,
+  name_bad,
+  name_taken,
+  name_help,
+  name_digits,
+  name_mark,
+  move_prompt_named,
+  took_back_player,
+  player_named,
+  play_again_swap_prompt,
+  answer_yes_no_swap,
+  play_again_help_title,
+  settings_score,
+  replay_seed,
+  game_help_goal,
+  // Languages: the words a player may type in the language, beside the
+  // English ones of kCommands ('|'-separated; empty in English)
+  words_quit,
+  words_help,
+  words_hint,
+  words_undo,
+  words_yes,
+  words_no,
+  words_review,
+  words_swap,
+  words_settings,
+  option_lang_help,
+  help_move_tokens,
+  two_sentences,
+  error_line,
+  number_range,
+};
+
+/// One past the last Msg: the size every language's table must have.
+inline constexpr std::size_t kMsgCount = static_cast<std::size_t>(Msg::number_range) + 1;
+
+/// One catalogue row: a message and its pattern in one language.
+struct CatalogueRow {
+  Msg id;
+  std::string_view pattern;
+};
+
+/// True when `table` names every Msg exactly once, in any order: what each
+/// language table static_asserts, so a missing or repeated message fails the
+/// build.
+constexpr bool is_complete(std::span<const CatalogueRow> table) {
+  if (table.size() != kMsgCount) return false;
+  std::array<bool, kMsgCount> seen{};
+  for (const CatalogueRow& row : table) {
+    const auto index = static_cast<std::size_t>(row.id);
+    if (index >= kMsgCount || seen.at(index)) return false;
+    seen.at(index) = true;
+  }
+  return true;
+}
+
+/// The patterns of a complete table (see is_complete) indexed by Msg, for
+/// a lookup that does not depend on the order the rows are written in.
+template <std::size_t N>
+constexpr std::array<std::string_view, kMsgCount> by_id(const std::array<CatalogueRow, N>& table) {
+  std::array<std::string_view, kMsgCount> patterns{};
+  for (const CatalogueRow& row : table) patterns.at(static_cast<std::size_t>(row.id)) = row.pattern;
+  return patterns;
+}
+
+/// A message argument: text, or a number (which plural forms read).
+class Arg {
+ public:
+  Arg(std::string_view text) : text_(text) {}                                // NOLINT(google-explicit-constructor)
+  Arg(std::string text) : text_(std::move(text)) {}                          // NOLINT(google-explicit-constructor)
+  Arg(const char* text) : text_(text) {}                                     // NOLINT(google-explicit-constructor)
+  Arg(char glyph) : text_(1, glyph) {}                                       // NOLINT(google-explicit-constructor)
+  Arg(long long number) : text_(std::to_string(number)), number_(number) {}  // NOLINT
+  Arg(int number) : Arg(static_cast<long long>(number)) {}                   // NOLINT
+  Arg(std::size_t number) : Arg(static_cast<long long>(number)) {}           // NOLINT
+
+  [[nodiscard]] const std::string& text() const { return text_; }
+  [[nodiscard]] long long number() const { return number_; }
+
+ private:
+  std::string text_;
+  long long number_ = 0;
+};
+
+/// Fills `pattern` (syntax above) with `args`, choosing plural forms with
+/// `plural_form` (the index of the form for a number). A placeholder whose
+/// argument is missing, or a plural form the pattern lacks, is left out
+/// rather than crashing; the catalogue tests make sure none is.
+std::string format(std::string_view pattern, std::span<const Arg> args, std::size_t (*plural_form)(long long));
+
+/// The messages of one language.
+class Catalogue {
+ public:
+  /// The catalogue of `language` (English by default).
+  explicit Catalogue(Language language = Language::en) : language_(language) {}
+
+  /// The message `id` with its arguments filled in.
+  [[nodiscard]] std::string operator()(Msg id, std::initializer_list<Arg> args = {}) const;
+  /// The same, with the arguments in a span.
+  [[nodiscard]] std::string operator()(Msg id, std::span<const Arg> args) const;
+
+  /// The raw pattern of `id`, placeholders unfilled (for the catalogue tests).
+  [[nodiscard]] std::string_view pattern(Msg id) const;
+
+  [[nodiscard]] Language language() const { return language_; }
+
+  /// How many forms a plural placeholder ({1:a|b|...}) lists in this
+  /// language: 2 in English and Persian, 3 in Russian, 1 in Chinese.
+  [[nodiscard]] std::size_t plural_forms() const;
+
+  /// The direction the language is written in: right to left in Persian,
+  /// left to right in the others. The layout routines take it (wrap,
+  /// two_columns, left_to_right_mark); the sentences themselves carry their
+  /// own marks where a Latin word or a number needs one.
+  [[nodiscard]] Direction direction() const;
+
+  /// The words of the '|'-separated list `words_id` names in this language
+  /// (e.g. Msg::words_yes, "д|да" in Russian), empty items skipped: the words
+  /// a player may type beside the English ones of kCommands.
+  [[nodiscard]] std::vector<std::string_view> words(Msg words_id) const;
+
+ private:
+  Language language_;
+};
+
+/// `items` joined as a list of alternatives in `text`'s language, e.g.
+/// "2, 4, 6 or 8" or "3 or 7", with the catalogue's list patterns (as in
+/// Unicode CLDR: one for two items, and the start, middle and end of a
+/// longer list). One item is itself; none is "".
+std::string or_list(std::span<const std::string> items, const Catalogue& text);
+
+// The catalogue's name for each of the core's enums. Each is an exhaustive
+// switch, so a new enumerator without a message does not compile cleanly.
+
+/// The message naming `rule` after a computer move, e.g. "block fork"
+/// (for Rule::trap, without the figures Msg::computer_plays_trap_you gives).
+Msg message_for(core::Rule rule);
+/// The level's name in menus and results, e.g. "hard".
+Msg message_for(core::Difficulty difficulty);
+/// The level's one-line summary in --help.
+Msg summary_for(core::Difficulty difficulty);
+/// "win", "draw" or "loss".
+Msg message_for(core::Value value);
+/// The sentence describing a bad board.
+Msg message_for(core::BoardError error);
+
+}  // namespace tictactoe::app

@@ -1,0 +1,313 @@
+// The Russian catalogue (крестики-нолики): one row per Msg, in any
+// order, each exactly once (checked at compile time). See messages.hpp for the pattern syntax.
+
+#include <array>
+
+#include "app/text/messages_table.hpp"
+
+namespace tictactoe::app {
+
+namespace {
+
+constexpr std::array<CatalogueRow, kMsgCount> kRussian{{
+    // The session
+    {Msg::banner, "Крестики-нолики: три в ряд — победа. Введите номер клетки; h/п — помощь, q — выход."},
+    {Msg::menu_item, "  {1}) {2}"},
+    {Msg::menu_prompt_default, "Выберите {1} [{2}]: "},
+    {Msg::mode_menu_title, "Режим игры:"},
+    {Msg::mode_hvh, "игрок против игрока"},
+    {Msg::mode_hvc, "игрок против компьютера"},
+    {Msg::mode_cvc, "компьютер против компьютера"},
+    {Msg::first_menu_title, "Кто ходит первым (и играет за X)?"},
+    {Msg::first_you, "вы"},
+    {Msg::first_computer, "компьютер"},
+    {Msg::level_menu_title, "Уровень сложности:"},
+    {Msg::mark_level_menu_title, "Уровень сложности для {1}:"},
+    {Msg::move_prompt, "Ходит {1}, клетки {2}: "},
+    {Msg::computer_plays, "{1} ходит в клетку {2} ({3})"},
+    {Msg::cell_taken, "Клетка {1} уже занята: там стоит {2}. Выберите свободную клетку."},
+    {Msg::hint_win, "подсказка: ход в клетку {1} — победа при правильной игре"},
+    {Msg::hint_draw, "подсказка: ход в клетку {1} — ничья при правильной игре"},
+    {Msg::hint_loss,
+     "подсказка: любой ход проигрывает; дольше всего {2:оттягивает поражение ход в клетку|оттягивают поражение "
+     "ходы в клетки|оттягивают поражение ходы в клетки} {1}"},
+    {Msg::nothing_to_undo, "Отменять нечего."},
+    {Msg::took_back_move_and_reply, "Ваш ход в клетку {1} и ответ компьютера в клетку {2} отменены."},
+    {Msg::took_back_your_move, "Ваш ход в клетку {1} отменён."},
+    {Msg::took_back_named_move_and_reply, "{1}: ход в клетку {2} и ответ компьютера в клетку {3} отменены."},
+    {Msg::result_tie, "Ничья!"},
+    {Msg::result_win, "{1} побеждает! (клетки {2})"},
+    {Msg::result_win_you, "Вы победили! ({1}, клетки {2})"},
+    {Msg::result_win_computer, "Победил компьютер! ({1}, клетки {2})"},
+    {Msg::result_win_level, "{1} ({2}) побеждает! (клетки {3})"},
+    {Msg::moves_record, "Ходы: {1}"},
+    {Msg::score_line, "Счёт: {1}"},
+    {Msg::tally_after_rounds, "После {1} {1:партии|партий|партий}: {2}"},
+    {Msg::final_score, "Итоговый счёт: {1}"},
+    {Msg::interrupted, "Игра прервана. Счёт: {1}"},
+    {Msg::goodbye, "До встречи!"},
+    {Msg::play_again_prompt, "Сыграем ещё? [Д/н] "},
+    {Msg::answer_yes_or_no, "Ответьте д/y или н/n (п/h — помощь)."},
+    {Msg::input_not_an_answer, "«{1}» — такого ответа нет."},
+    // Tallies
+    {Msg::tally, "{1} — {2}, {3} — {4}, ничьи — {5}"},
+    {Msg::player_mark, "{1}"},
+    {Msg::player_you, "{1} (вы)"},
+    {Msg::player_computer, "{1} (компьютер)"},
+    {Msg::player_level, "{1} ({2})"},
+    // Rejected lines
+    {Msg::input_empty, "Ничего не введено."},
+    {Msg::input_too_long, "Слишком длинная строка."},
+    {Msg::input_not_a_number, "«{1}» — не число."},
+    {Msg::input_out_of_range, "{1} — вне допустимого диапазона."},
+    {Msg::type_cell, "Введите номер клетки {1}; h/п — помощь."},
+    {Msg::type_choice, "Введите номер {1} или слово ({2}); h/п — помощь, q — выход."},
+    // Rules
+    {Msg::rule_win, "выигрыш"},
+    {Msg::rule_block, "блокировка"},
+    {Msg::rule_fork, "вилка"},
+    {Msg::rule_block_fork, "блокировка вилки"},
+    {Msg::rule_center, "центр"},
+    {Msg::rule_opposite_corner, "противоположный угол"},
+    {Msg::rule_corner, "угол"},
+    {Msg::rule_side, "край"},
+    {Msg::rule_random, "наугад"},
+    // Levels
+    {Msg::level_easy, "лёгкий"},
+    {Msg::level_medium, "средний"},
+    {Msg::level_hard, "сложный"},
+    {Msg::level_easy_summary, "Выигрывает, если видит выигрыш, а иначе ходит наугад."},
+    {Msg::level_medium_summary, "Выигрывает, блокирует, а иначе занимает центр, угол или край. Уровень по умолчанию."},
+    {Msg::level_hard_summary, "Играет по безошибочным правилам Ньюэлла и Саймона и никогда не проигрывает."},
+    // Solver values
+    {Msg::value_win, "победа"},
+    {Msg::value_draw, "ничья"},
+    {Msg::value_loss, "поражение"},
+    // In-game help
+    {Msg::game_help_intro, "Введите номер свободной клетки и нажмите Enter. Клетки:"},
+    {Msg::input_rule,
+     "Ход — это одно целое число {1} (только цифры, можно со знаком); пробелы, табуляции и возвраты каретки вокруг "
+     "него не учитываются. Любая другая строка отклоняется с объяснением, и тот же игрок вводит ход заново."},
+    {Msg::command_hint_help, "называет лучшие ходы и то, к чему они ведут"},
+    {Msg::command_undo_help, "отменяет последний ход"},
+    {Msg::command_help_help, "показывает эту справку"},
+    {Msg::command_quit_help, "завершает игру (в любой момент)"},
+    {Msg::command_yes_help, "начинает новую партию (на вопрос «Сыграем ещё?»)"},
+    {Msg::command_no_help, "заканчивает игру (на вопрос «Сыграем ещё?»)"},
+    {Msg::game_help_end_of_input, "Конец ввода (Ctrl-D) в любой момент завершает игру."},
+    {Msg::game_help_commands, "Вместо хода можно ввести (регистр не важен):"},
+    // The full-screen face (src/app/screen/)
+    // (end of: The full-screen face (src/app/screen/))
+    // --help
+    {Msg::help_intro, "tictactoe — крестики-нолики в терминале, с другом или против компьютера."},
+    {Msg::help_usage, "Использование:"},
+    {Msg::help_options_title, "Параметры (с --mode меню не выводятся; без него параметр заменяет своё меню):"},
+    {Msg::help_playing_title, "Игра: введите номер свободной клетки и нажмите Enter. Клетки:"},
+    {Msg::help_commands_title, "Слова, которые можно ввести вместо числа (регистр не важен):"},
+    {Msg::help_menu_default,
+     "В меню введите номер или слово варианта (регистр не важен, хватит первых букв); пустая строка выбирает "
+     "вариант по умолчанию, указанный в скобках, например [2]."},
+    {Msg::help_levels_title, "Уровни:"},
+    {Msg::help_board,
+     "BOARD — позиция из девяти символов, по строкам от левого верхнего угла: X, O или . для пустой клетки "
+     "(например, X.O......)."},
+    {Msg::help_batch,
+     "Если BOARD — «-», позиции читаются со стандартного ввода по одной на строку, и на каждую выводится одна "
+     "строка."},
+    {Msg::help_exit_status,
+     "Код возврата: 0 — успех, 1 — вывод не записан или ввод не прочитан, 2 — неверный параметр или позиция, "
+     "130 — прервано (141 — от SIGPIPE, когда программа, читающая вывод, завершилась раньше)."},
+    {Msg::option_mode_help, "игрок против игрока, игрок против компьютера или компьютер против компьютера"},
+    {Msg::option_first_help, "против компьютера: кто ходит первым (X)"},
+    {Msg::option_difficulty_help,
+     "уровень компьютера: {1} (по умолчанию {2}); в cvc — для X, а также для O, если он не задан отдельно"},
+    {Msg::option_o_difficulty_help, "в cvc — уровень O"},
+    {Msg::option_rounds_help, "сыграть N партий ({1}) без вопросов и вывести итог"},
+    {Msg::option_seed_help, "зерно для случайных ходов компьютера ({1}), чтобы в точности повторить сеанс"},
+    {Msg::option_color_help,
+     "auto, always или never; auto раскрашивает вывод только в терминал, если NO_COLOR не задан или пуст, а TERM "
+     "задан и не равен dumb"},
+    {Msg::option_keypad_help, "нумеровать клетки как на цифровой клавиатуре: 7 8 9 сверху"},
+    {Msg::option_analyze_help, "показать исход каждого хода при правильной игре"},
+    {Msg::option_move_help, "вывести ход компьютера: клетку и правило"},
+    {Msg::option_help_help, "показать эту справку и выйти"},
+    {Msg::option_version_help, "показать версию и выйти"},
+    // History, statistics and preferences (src/app/store/)
+    // (end of: History, statistics and preferences (src/app/store/))
+    // Command-line errors
+    {Msg::usage_error, "tictactoe: {1}"},
+    {Msg::try_help, "Подробнее: «tictactoe --help»."},
+    {Msg::unknown_option, "неизвестный параметр «{1}»"},
+    {Msg::unexpected_argument, "лишний аргумент «{1}»"},
+    {Msg::option_takes_no_value, "параметр «{1}» не принимает значения"},
+    {Msg::option_needs_value, "параметру «{1}» нужно значение"},
+    {Msg::invalid_value, "недопустимое значение «{1}» для {2} (ожидается одно из: {3})"},
+    {Msg::invalid_number, "недопустимое значение «{1}» для {2} (ожидается целое число от {3} до {4})"},
+    {Msg::analyze_and_move, "{1} и {2} нельзя использовать вместе"},
+    {Msg::option_not_with_action, "{1} нельзя использовать с {2}"},
+    {Msg::option_not_with_mode, "{1} не действует при --mode {2}"},
+    {Msg::cannot_write_output, "tictactoe: не удалось записать вывод"},
+    {Msg::fatal_error, "tictactoe: {1}"},
+    // --analyze and --move
+    {Msg::board_error, "неверная позиция «{1}»: {2}"},
+    {Msg::board_too_long, "слишком длинная строка; позиция — это ровно {1} {1:символ|символа|символов}"},
+    {Msg::board_wrong_length, "позиция — это ровно {1} {1:символ|символа|символов}"},
+    {Msg::board_bad_character, "в позиции могут быть только X, O и . (пустая клетка)"},
+    {Msg::board_impossible_counts,
+     "невозможное число знаков: X ходит первым, поэтому знаков X столько же, сколько O, или на один больше"},
+    {Msg::board_both_won, "линию собрали и X, и O"},
+    {Msg::board_play_after_win, "ход сделан после того, как партия уже выиграна"},
+    {Msg::board_game_over, "партия окончена: {1}"},
+    {Msg::analysis_win, "Ходит {1}: победа (лучшие ходы: {2})"},
+    {Msg::analysis_draw, "Ходит {1}: ничья (лучшие ходы: {2})"},
+    {Msg::analysis_loss, "Ходит {1}: поражение (лучшие ходы: {2})"},
+    {Msg::analysis_won, "{1} побеждает (клетки {2})"},
+    {Msg::analysis_tie, "ничья"},
+    // The line game: hints, actions, row and column input
+    // (end of: The line game: hints, actions, row and column input)
+    // Perfect level and review
+    {Msg::level_perfect, "идеальный"},
+    {Msg::level_perfect_summary,
+     "Играет по точному решению игры: никогда не проигрывает, выигрывает как можно быстрее и ставит ловушки, в "
+     "которые может попасть более слабый игрок."},
+    {Msg::rule_forced_win, "ведёт к победе"},
+    {Msg::rule_trap, "ставит ловушку"},
+    {Msg::rule_draw, "держит ничью"},
+    {Msg::rule_hold_out, "любой ход проигрывает; этот дольше всего оттягивает поражение"},
+    {Msg::computer_plays_trap_you,
+     "{1} ходит в клетку {2} (ставит ловушку: {3} из ваших {4} {4:ответа|ответов|ответов} "
+     "{3:проигрывает|проигрывают|проигрывают})"},
+    {Msg::computer_plays_trap_mark,
+     "{1} ходит в клетку {2} (ставит ловушку: {3} из {4} {4:ответа|ответов|ответов} {5} "
+     "{3:проигрывает|проигрывают|проигрывают})"},
+    {Msg::hint_win_now, "подсказка: {2:ход в клетку|ходы в клетки|ходы в клетки} {1} сразу {2:даёт|дают|дают} победу"},
+    {Msg::list_or_two, "{1} или {2}"},
+    {Msg::list_or_start, "{1}, {2}"},
+    {Msg::list_or_middle, "{1}, {2}"},
+    {Msg::list_or_end, "{1} или {2}"},
+    {Msg::command_review_help, "показывает оценку каждого хода: лучший, ошибка или зевок (на вопрос «Сыграем ещё?»)"},
+    {Msg::option_review_help, "разобрать запись ходов: оценка каждого хода, затем число ошибок"},
+    {Msg::help_review,
+     "MOVES — запись ходов, как в строке «Ходы:», например «5 1 9 3 7»; если MOVES — «-», записи читаются по одной "
+     "на строку и для каждой выводится только последняя строка разбора (ошибки)."},
+    {Msg::review_best, "{1}. {2} {3}  лучший ({4})"},
+    {Msg::review_best_missed_win, "{1}. {2} {3}  лучший ({4}), хотя можно было сразу выиграть ходом в клетку {5}"},
+    {Msg::review_best_missed_block, "{1}. {2} {3}  лучший ({4}), хотя не перекрыта клетка {5}"},
+    {Msg::review_mistake, "{1}. {2} {3}  ошибка: {4} -> {5} (лучше: {6})"},
+    {Msg::review_mistake_missed_win,
+     "{1}. {2} {3}  ошибка: {4} -> {5}, упущена победа ходом в клетку {7} (лучше: {6})"},
+    {Msg::review_mistake_missed_block, "{1}. {2} {3}  ошибка: {4} -> {5}, не перекрыта клетка {7} (лучше: {6})"},
+    {Msg::review_blunder, "{1}. {2} {3}  зевок: {4} -> {5} (лучше: {6})"},
+    {Msg::review_blunder_missed_win, "{1}. {2} {3}  зевок: {4} -> {5}, упущена победа ходом в клетку {7} (лучше: {6})"},
+    {Msg::review_blunder_missed_block, "{1}. {2} {3}  зевок: {4} -> {5}, не перекрыта клетка {7} (лучше: {6})"},
+    {Msg::review_summary, "{1}: {2} {2:ошибка|ошибки|ошибок}; {3}: {4} {4:ошибка|ошибки|ошибок}"},
+    {Msg::review_summary_blunders,
+     "{1}: {2} {2:ошибка|ошибки|ошибок}, {3} {3:зевок|зевка|зевков}; {4}: {5} {5:ошибка|ошибки|ошибок}, {6} "
+     "{6:зевок|зевка|зевков}"},
+    {Msg::record_error, "неверная запись ходов «{1}»: {2}"},
+    {Msg::record_too_long, "слишком длинная строка; запись ходов — не больше {1} {1:символа|символов|символов}"},
+    {Msg::record_empty, "в записи ходов нужен хотя бы один ход"},
+    {Msg::record_not_a_number, "ход {1} («{2}») — не номер клетки {3}"},
+    {Msg::record_out_of_range, "ход {1} ({2}) вне диапазона: номера клеток {3}"},
+    {Msg::record_taken, "ход {1} ({2}) — в уже занятую клетку"},
+    {Msg::record_after_end, "ход {1} ({2}) сделан после конца партии"},
+    // Sessions: names, menus, turns
+    {Msg::line_list_two, "{1} и {2}"},
+    {Msg::interrupted_before_play, "Игра прервана."},
+    {Msg::cannot_read_input, "tictactoe: не удалось прочитать ввод: {1}"},
+    {Msg::options_not_with_action, "{1} нельзя использовать с {2}"},
+    {Msg::options_not_with_mode, "{1} не действуют при --mode {2}"},
+    {Msg::option_names_help,
+     "имена игроков, до {1} {1:символа|символов|символов} каждое: в hvh — оба, первый ходит первым; в hvc — ваше"},
+    {Msg::option_alternate_help, "в hvh и hvc каждую новую партию начинает другой игрок"},
+    {Msg::option_quiet_help, "в cvc — без досок и ходов: только результат каждой партии, а с --rounds только итог"},
+    {Msg::invalid_names,
+     "недопустимое значение «{1}» для {2} (ожидается одно имя или два разных через запятую, от 1 до {3} символов "
+     "каждое)"},
+    {Msg::invalid_names_same, "недопустимое значение «{1}» для {2} (два имени совпадают без учёта регистра)"},
+    {Msg::names_one_against_computer, "с --mode hvc в {1} указывается одно имя — игрока-человека"},
+    {Msg::invalid_name_characters,
+     "недопустимое значение «{1}» для {2} (в имени не может быть управляющих и невидимых символов, обратной косой "
+     "черты и байтов не в UTF-8)"},
+    {Msg::invalid_name_digits,
+     "недопустимое значение «{1}» для {2} (имя не может быть числом: его примут за номер клетки)"},
+    {Msg::invalid_name_mark,
+     "недопустимое значение «{1}» для {2} (X и O — знаки игроков: зваться X может только первый игрок, а O — "
+     "только второй)"},
+    {Msg::invalid_name_mark_vs_computer,
+     "недопустимое значение «{1}» для {2} (в игре с компьютером ваше имя не может быть X или O: это знаки игроков)"},
+    {Msg::command_undo_vs_computer_help, "против компьютера — отменяет ваш ход и его ответ"},
+    {Msg::command_swap_help, "начинает новую партию, где первым ходит другой игрок (на вопрос «Сыграем ещё?»)"},
+    {Msg::command_settings_help, "возвращает в меню, чтобы выбрать новые настройки (на вопрос «Сыграем ещё?»)"},
+    {Msg::banner_menu, "Крестики-нолики: три в ряд — победа. В любой момент: h/п — помощь, q — выход."},
+    {Msg::banner_watch, "Крестики-нолики: три в ряд — победа. Компьютер против компьютера."},
+    {Msg::menu_item_word, "  {1}) {2}  {3}"},
+    {Msg::menu_no_such_choice, "Варианта «{1}» нет."},
+    {Msg::menu_ambiguous, "«{1}» подходит к нескольким вариантам."},
+    {Msg::menu_help,
+     "Введите номер или слово варианта, регистр не важен; хватит первых букв, если ни одно другое слово с них не "
+     "начинается. Пустая строка выбирает вариант в скобках — {1}. q — выход."},
+    {Msg::names_title, "Имена (пустая строка оставляет имя в скобках; X ходит первым):"},
+    {Msg::name_prompt, "Имя игрока {1} [{2}]: "},
+    {Msg::name_bad,
+     "Имя — от 1 до {1} {1:символа|символов|символов}, без управляющих и невидимых символов и обратной косой черты."},
+    {Msg::name_taken, "«{1}» — имя другого игрока; имена должны различаться."},
+    {Msg::name_help,
+     "Введите имя игрока {1} и нажмите Enter; пустая строка оставит {2}. Имена видны в строке хода, в "
+     "результатах и в счёте. q — выход."},
+    {Msg::name_digits, "Имя не может быть числом: его примут за номер клетки."},
+    {Msg::name_mark, "Именем {1} может называться только игрок {1}; выберите другое имя."},
+    {Msg::move_prompt_named, "Ходит {1} ({2}), клетки {3}: "},
+    {Msg::took_back_player, "{1}: ход в клетку {2} отменён."},
+    {Msg::player_named, "{1} ({2})"},
+    {Msg::play_again_swap_prompt, "Сыграем ещё? [Д/н/с] "},
+    {Msg::answer_yes_no_swap, "Ответьте д/y, н/n или с/s (п/h — помощь)."},
+    {Msg::play_again_help_title, "На вопрос «Сыграем ещё?» можно ввести (регистр не важен):"},
+    {Msg::settings_score, "Текущий счёт: {1}. С новыми настройками счёт начнётся заново."},
+    {Msg::replay_seed, "Чтобы повторить этот сеанс: --seed {1}"},
+    {Msg::game_help_goal,
+     "Побеждает тот, кто первым выстроит три в ряд: по горизонтали, вертикали или диагонали. X ходит первым; если "
+     "поле заполнено, а ряда нет, — ничья."},
+    // Languages
+    {Msg::words_quit, "выход|выйти"},
+    {Msg::words_help, "п|помощь|справка"},
+    {Msg::words_hint, "подсказка"},
+    {Msg::words_undo, "о|отмена|отменить"},
+    {Msg::words_yes, "д|да"},
+    {Msg::words_no, "н|нет"},
+    {Msg::words_review, "р|разбор"},
+    {Msg::words_swap, "с|смена|поменяться"},
+    {Msg::words_settings, "настройки|меню"},
+    {Msg::option_lang_help,
+     "язык: {1}; без него решает локаль (первая заданная из LC_ALL, LC_MESSAGES и LANG): если это C или POSIX "
+     "или её кодировка не UTF-8 — английский; иначе первый знакомый игре язык из LANGUAGE, иначе язык самой "
+     "локали, иначе английский"},
+    {Msg::help_move_tokens,
+     "На любом языке ответ --move пишет правило по-английски (5 center), а сообщения о неверном вводе начинает с "
+     "английского error: (причина после него переведена): это формат для программ."},
+    // Two whole sentences on one line: a reason, then what to do (a blank
+    // between them, none in Chinese).
+    {Msg::two_sentences, "{1} {2}"},
+    // Error lines say what is wrong without "ошибка", the review's word for a
+    // mistake: the reason alone.
+    {Msg::error_line, "{1}"},
+    {Msg::number_range, "{1}-{2}"},
+}};
+static_assert(is_complete(kRussian), "the Russian table needs one row per Msg, each exactly once");
+constexpr auto kRussianById = by_id(kRussian);
+
+// CLDR's Russian plural rule: one (1, 21, 31, ...: "1 партия"), few (2-4,
+// 22-24, ...: "2 партии"), many (0, 5-20, 25-30, ...: "5 партий").
+std::size_t russian_plural(long long n) {
+  const long long last = n % 10;
+  const long long last_two = n % 100;
+  if (last == 1 && last_two != 11) return 0;
+  if (last >= 2 && last <= 4 && (last_two < 12 || last_two > 14)) return 1;
+  return 2;
+}
+
+}  // namespace
+
+const LanguageTable kRussianTable{kRussian, kRussianById, russian_plural, 3};
+
+}  // namespace tictactoe::app

@@ -1,0 +1,277 @@
+// The Simplified Chinese catalogue (井字棋): one row per Msg, in any
+// order, each exactly once (checked at compile time). See messages.hpp for the pattern syntax.
+
+#include <array>
+
+#include "app/text/messages_table.hpp"
+
+namespace tictactoe::app {
+
+namespace {
+
+constexpr std::array<CatalogueRow, kMsgCount> kChinese{{
+    // The session
+    {Msg::banner, "井字棋：三子连成一线即胜。输入格号落子，h 查看帮助，q 退出。"},
+    {Msg::menu_item, "  {1}) {2}"},
+    {Msg::menu_prompt_default, "请选择 {1} [{2}]："},
+    {Msg::mode_menu_title, "模式："},
+    {Msg::mode_hvh, "双人对战"},
+    {Msg::mode_hvc, "人机对战"},
+    {Msg::mode_cvc, "电脑对电脑"},
+    {Msg::first_menu_title, "谁先走（执 X）？"},
+    {Msg::first_you, "你"},
+    {Msg::first_computer, "电脑"},
+    {Msg::level_menu_title, "难度："},
+    {Msg::mark_level_menu_title, "{1} 的难度："},
+    {Msg::move_prompt, "轮到 {1} 落子（{2}）："},
+    {Msg::computer_plays, "{1} 落子 {2}（{3}）"},
+    {Msg::cell_taken, "第 {1} 格已经有 {2} 了，请选一个空格子。"},
+    {Msg::hint_win, "提示：下 {1}，之后走对就能赢"},
+    {Msg::hint_draw, "提示：下 {1}，双方都走对就是平局"},
+    {Msg::hint_loss, "提示：怎么走都会输；下 {1} 能撑得最{2:久}"},
+    {Msg::nothing_to_undo, "没有可以悔的棋。"},
+    {Msg::took_back_move_and_reply, "已悔棋：收回了你在第 {1} 格的一步和电脑在第 {2} 格的应着。"},
+    {Msg::took_back_your_move, "已悔棋：收回了你在第 {1} 格的一步。"},
+    {Msg::took_back_named_move_and_reply, "已悔棋：收回了 {1} 在第 {2} 格的一步和电脑在第 {3} 格的应着。"},
+    {Msg::result_tie, "平局！"},
+    {Msg::result_win, "{1} 在 {2} 连成一线，获胜！"},
+    {Msg::result_win_you, "你（{1}）在 {2} 连成一线，赢了！"},
+    {Msg::result_win_computer, "电脑（{1}）在 {2} 连成一线，获胜！"},
+    {Msg::result_win_level, "{1}（{2}）在 {3} 连成一线，获胜！"},
+    {Msg::moves_record, "棋谱：{1}"},
+    {Msg::score_line, "比分：{1}"},
+    {Msg::tally_after_rounds, "共 {1} {1:局}，比分：{2}"},
+    {Msg::final_score, "最终比分：{1}"},
+    {Msg::interrupted, "已中断。比分：{1}"},
+    {Msg::goodbye, "再见！"},
+    {Msg::play_again_prompt, "再来一局？[Y/n] "},
+    {Msg::answer_yes_or_no, "请回答 y（是）或 n（否）；输入 h 查看帮助。"},
+    {Msg::input_not_an_answer, "“{1}”不是有效的回答。"},
+    // Tallies
+    {Msg::tally, "{1}胜 {2} 局，{3}胜 {4} 局，平 {5} 局"},
+    // A bare mark takes a blank before the Chinese that follows it in the
+    // tally ("X 胜 1 局"), as Latin letters do beside Chinese; the labels
+    // ending in a fullwidth parenthesis take none ("X（你）胜 1 局").
+    {Msg::player_mark, "{1} "},
+    {Msg::player_you, "{1}（你）"},
+    {Msg::player_computer, "{1}（电脑）"},
+    {Msg::player_level, "{1}（{2}）"},
+    // Rejected lines
+    {Msg::input_empty, "没有输入内容。"},
+    {Msg::input_too_long, "这一行太长了。"},
+    {Msg::input_not_a_number, "“{1}”不是数字。"},
+    {Msg::input_out_of_range, "{1} 超出范围。"},
+    {Msg::type_cell, "请输入格号 {1}，或输入 h 查看帮助。"},
+    {Msg::type_choice, "请输入编号 {1} 或选项词（{2}）；h 查看帮助，q 退出。"},
+    // Rules
+    {Msg::rule_win, "取胜"},
+    {Msg::rule_block, "封堵"},
+    {Msg::rule_fork, "双杀"},
+    {Msg::rule_block_fork, "防双杀"},
+    {Msg::rule_center, "占中"},
+    {Msg::rule_opposite_corner, "占对角"},
+    {Msg::rule_corner, "占角"},
+    {Msg::rule_side, "占边"},
+    {Msg::rule_random, "随机"},
+    // Levels
+    {Msg::level_easy, "简单"},
+    {Msg::level_medium, "中等"},
+    {Msg::level_hard, "困难"},
+    {Msg::level_easy_summary, "看到能赢的棋就走，否则随便下。"},
+    {Msg::level_medium_summary, "能赢就赢，该堵就堵，然后占中、占角、占边。默认难度。"},
+    {Msg::level_hard_summary, "按纽厄尔与西蒙的完美规则下棋，从不输棋。"},
+    // Solver values
+    {Msg::value_win, "胜"},
+    {Msg::value_draw, "平"},
+    {Msg::value_loss, "负"},
+    // In-game help
+    {Msg::game_help_intro, "输入一个空格子的编号并按回车。格子编号："},
+    {Msg::input_rule,
+     "每次落子输入一个整数 "
+     "{1}（只含数字，可带正负号），前后的空格、制表符和回车符都会被忽略。其他输入会被拒绝并说明原因，"
+     "然后请同一位玩家重新输入。"},
+    {Msg::command_hint_help, "指出最佳着法及其结果"},
+    {Msg::command_undo_help, "收回上一步"},
+    {Msg::command_help_help, "显示本帮助"},
+    {Msg::command_quit_help, "离开游戏（任何提示处都可用）"},
+    {Msg::command_yes_help, "再来一局（在“再来一局？”处）"},
+    {Msg::command_no_help, "不玩了（在“再来一局？”处）"},
+    {Msg::game_help_end_of_input, "在任何提示处按 Ctrl-D（结束输入）都会退出。"},
+    {Msg::game_help_commands, "在落子提示处还可以输入（英文不分大小写）："},
+    // The full-screen face (src/app/screen/)
+    // (end of: The full-screen face (src/app/screen/))
+    // --help
+    {Msg::help_intro, "tictactoe - 终端里的井字棋，可以和朋友或电脑对战。"},
+    {Msg::help_usage, "用法："},
+    {Msg::help_options_title, "选项（给出 --mode 则不显示菜单；否则给出的选项会跳过相应的菜单）："},
+    {Msg::help_playing_title, "玩法：输入一个空格子的编号并按回车。格子编号："},
+    {Msg::help_commands_title, "可以代替格号输入的词（英文不分大小写）："},
+    {Msg::help_menu_default,
+     "在菜单中，输入选项的编号或词即可（不分大小写，输入开头几个字母也行）；直接回车则选方括号中的默认项，如 [2]。"},
+    {Msg::help_levels_title, "难度："},
+    {Msg::help_board, "BOARD 是九个字符，从左上角起逐行排列：X、O，或用 . 表示空格子（例如 X.O......）。"},
+    {Msg::help_batch, "BOARD 为“-”时，从标准输入每行读一个棋盘，每个棋盘输出一行。"},
+    {Msg::help_exit_status,
+     "退出状态：0 正常；1 输出未能写出或输入未能读取；2 选项或棋盘有误；130 被中断（读取输出的一方提前退出时，因 "
+     "SIGPIPE "
+     "为 141）。"},
+    {Msg::option_mode_help, "hvh 双人对战，hvc 人机对战，cvc 电脑对电脑"},
+    {Msg::option_first_help, "人机对战时谁先走（执 X）：human 你，computer 电脑"},
+    {Msg::option_difficulty_help, "电脑的难度：{1}（默认 {2}）；在 cvc 中指 X 的难度，未另行指定时也用于 O"},
+    {Msg::option_o_difficulty_help, "在 cvc 中指 O 的难度"},
+    {Msg::option_rounds_help, "连下 N 局（{1}），中间不再询问，最后输出总比分"},
+    {Msg::option_seed_help, "设定电脑选择的随机种子（{1}），以便原样重玩一次游戏"},
+    {Msg::option_color_help,
+     "auto、always 或 never；auto 只在终端上着色，且要求 NO_COLOR 未设置或为空、TERM 已设置且不是 dumb"},
+    {Msg::option_keypad_help, "按数字小键盘给格子编号，7 8 9 在上"},
+    {Msg::option_analyze_help, "显示双方都走最佳时每步棋的结果"},
+    {Msg::option_move_help, "输出电脑的着法：格号和规则"},
+    {Msg::option_help_help, "显示本帮助并退出"},
+    {Msg::option_version_help, "显示版本号并退出"},
+    // History, statistics and preferences (src/app/store/)
+    // (end of: History, statistics and preferences (src/app/store/))
+    // Command-line errors
+    {Msg::usage_error, "tictactoe: {1}"},
+    {Msg::try_help, "运行“tictactoe --help”查看更多信息。"},
+    {Msg::unknown_option, "未知选项“{1}”"},
+    {Msg::unexpected_argument, "多余的参数“{1}”"},
+    {Msg::option_takes_no_value, "选项“{1}”不接受值"},
+    {Msg::option_needs_value, "选项“{1}”需要一个值"},
+    {Msg::invalid_value, "{2} 的值“{1}”无效（可选：{3}）"},
+    {Msg::invalid_number, "{2} 的值“{1}”无效（应为 {3}-{4} 的整数）"},
+    {Msg::analyze_and_move, "{1} 和 {2} 不能同时使用"},
+    {Msg::option_not_with_action, "{1} 不能与 {2} 一起使用"},
+    {Msg::option_not_with_mode, "{1} 不适用于 --mode {2}"},
+    {Msg::cannot_write_output, "tictactoe: 无法写入输出"},
+    {Msg::fatal_error, "tictactoe: {1}"},
+    // --analyze and --move
+    {Msg::board_error, "错误：“{1}”：{2}"},
+    {Msg::board_too_long, "行太长；棋盘正好是 {1} 个字符"},
+    {Msg::board_wrong_length, "棋盘必须正好是 {1} 个字符"},
+    {Msg::board_bad_character, "棋盘只能由 X、O 和 .（表示空格子）组成"},
+    {Msg::board_impossible_counts, "棋子数不可能：X 先走，所以 X 的棋子和 O 一样多或多一个"},
+    {Msg::board_both_won, "X 和 O 都已连成一线"},
+    {Msg::board_play_after_win, "已分出胜负后又走了一步"},
+    {Msg::board_game_over, "棋局已结束：{1}"},
+    {Msg::analysis_win, "轮到 {1}：下 {2} 可胜"},
+    {Msg::analysis_draw, "轮到 {1}：下 {2} 可保平局"},
+    {Msg::analysis_loss, "轮到 {1}：下 {2} 仍会输"},
+    {Msg::analysis_won, "{1} 胜（{2} 连成一线）"},
+    {Msg::analysis_tie, "平局"},
+    // The line game: hints, actions, row and column input
+    // (end of: The line game: hints, actions, row and column input)
+    // Perfect level and review
+    {Msg::level_perfect, "完美"},
+    {Msg::level_perfect_summary, "用精确求解器下棋：从不输棋，赢得最快，还会设下较弱对手容易踩中的陷阱。"},
+    {Msg::rule_forced_win, "锁定胜局"},
+    {Msg::rule_trap, "设下陷阱"},
+    {Msg::rule_draw, "保平"},
+    {Msg::rule_hold_out, "怎么走都会输，这步撑得最久"},
+    {Msg::computer_plays_trap_you, "{1} 落子 {2}（设下陷阱：你的 {4} {4:种}应法中有 {3} {3:种}会输）"},
+    {Msg::computer_plays_trap_mark, "{1} 落子 {2}（设下陷阱：{5} 的 {4} {4:种}应法中有 {3} {3:种}会输）"},
+    {Msg::hint_win_now, "提示：下 {1} 立即{2:获胜}"},
+    {Msg::list_or_two, "{1} 或 {2}"},
+    {Msg::list_or_start, "{1}、{2}"},
+    {Msg::list_or_middle, "{1}、{2}"},
+    {Msg::list_or_end, "{1} 或 {2}"},
+    {Msg::command_review_help, "逐步点评，指出每步是最佳、失误还是败着（在“再来一局？”处）"},
+    {Msg::option_review_help, "复盘一份棋谱：先逐步点评，再统计失误"},
+    {Msg::help_review,
+     "MOVES 是一份棋谱，格式同“棋谱：”一行，例如 \"5 1 9 3 7\"；MOVES 为“-”时，从标准输入每行读一份棋谱，"
+     "只输出其最后一行（失误统计）。"},
+    {Msg::review_best, "{1}. {2} {3}  最佳（{4}）"},
+    {Msg::review_best_missed_win, "{1}. {2} {3}  最佳（{4}），不过下 {5} 能直接赢"},
+    {Msg::review_best_missed_block, "{1}. {2} {3}  最佳（{4}），但漏堵了 {5}"},
+    {Msg::review_mistake, "{1}. {2} {3}  失误：{4} -> {5}（最佳：{6}）"},
+    {Msg::review_mistake_missed_win, "{1}. {2} {3}  失误：{4} -> {5}，错过了 {7} 的胜着（最佳：{6}）"},
+    {Msg::review_mistake_missed_block, "{1}. {2} {3}  失误：{4} -> {5}，漏堵了 {7}（最佳：{6}）"},
+    {Msg::review_blunder, "{1}. {2} {3}  败着：{4} -> {5}（最佳：{6}）"},
+    {Msg::review_blunder_missed_win, "{1}. {2} {3}  败着：{4} -> {5}，错过了 {7} 的胜着（最佳：{6}）"},
+    {Msg::review_blunder_missed_block, "{1}. {2} {3}  败着：{4} -> {5}，漏堵了 {7}（最佳：{6}）"},
+    {Msg::review_summary, "{1}：失误 {2} {2:次}；{3}：失误 {4} {4:次}"},
+    {Msg::review_summary_blunders, "{1}：失误 {2} {2:次}，败着 {3} {3:次}；{4}：失误 {5} {5:次}，败着 {6} {6:次}"},
+    {Msg::record_error, "错误：“{1}”：{2}"},
+    {Msg::record_too_long, "行太长；棋谱最多 {1} 个字符"},
+    {Msg::record_empty, "棋谱至少要有一步"},
+    {Msg::record_not_a_number, "第 {1} 步“{2}”不是格号 {3}"},
+    {Msg::record_out_of_range, "第 {1} 步 {2} 超出范围；格号为 {3}"},
+    {Msg::record_taken, "第 {1} 步 {2} 下在了已有棋子的格子上"},
+    {Msg::record_after_end, "第 {1} 步 {2} 是在棋局结束后走的"},
+    // Sessions: names, menus, turns
+    {Msg::line_list_two, "{1} 和 {2}"},
+    {Msg::interrupted_before_play, "已中断。"},
+    {Msg::cannot_read_input, "tictactoe: 无法读取输入：{1}"},
+    {Msg::options_not_with_action, "{1} 不能与 {2} 一起使用"},
+    {Msg::options_not_with_mode, "{1} 不适用于 --mode {2}"},
+    {Msg::option_names_help, "玩家的名字，每个最多 {1} 个字符：hvh 中给两个，第一个先走；hvc 中给你自己的"},
+    {Msg::option_alternate_help, "在 hvh 和 hvc 中，每开一局都换另一方先走"},
+    {Msg::option_quiet_help, "在 cvc 中不显示棋盘和着法：只显示每局结果，加 --rounds 时只显示总比分"},
+    {Msg::invalid_names, "{2} 的值“{1}”无效（应为一个名字，或用逗号隔开的两个不同名字，每个 1-{3} 个字符）"},
+    {Msg::invalid_names_same, "{2} 的值“{1}”无效（两个名字相同，不区分大小写）"},
+    {Msg::names_one_against_computer, "{1} 在 --mode hvc 下只接受一个名字：玩家本人的"},
+    {Msg::invalid_name_characters, "{2} 的值“{1}”无效（名字不能含控制字符、不可见字符、反斜杠或非 UTF-8 字节）"},
+    {Msg::invalid_name_digits, "{2} 的值“{1}”无效（名字不能是数字，否则会被当成格号）"},
+    {Msg::invalid_name_mark, "{2} 的值“{1}”无效（X 和 O 是棋子标记：只有第一位玩家能叫 X，只有第二位玩家能叫 O）"},
+    {Msg::invalid_name_mark_vs_computer, "{2} 的值“{1}”无效（对战电脑时，你的名字不能是 X 或 O：它们是棋子标记）"},
+    {Msg::command_undo_vs_computer_help, "对战电脑时，收回你的一步和电脑的应着"},
+    {Msg::command_swap_help, "再来一局，由对方先走（在“再来一局？”处）"},
+    {Msg::command_settings_help, "回到菜单重新选择设置（在“再来一局？”处）"},
+    {Msg::banner_menu, "井字棋：三子连成一线即胜。任何提示处都可输入 h 查看帮助，q 退出。"},
+    {Msg::banner_watch, "井字棋：三子连成一线即胜。电脑对电脑。"},
+    {Msg::menu_item_word, "  {1}) {2}  {3}"},
+    {Msg::menu_no_such_choice, "“{1}”不是可选项。"},
+    {Msg::menu_ambiguous, "“{1}”可能对应多个选项。"},
+    {Msg::menu_help,
+     "输入选项的编号或词，不分大小写；只要没有别的词以同样的字母开头，输入开头几个字母就够了。直接回车则选方括号中的默"
+     "认项（"
+     "{1}）。q 退出。"},
+    {Msg::names_title, "名字（直接回车保留方括号中的名字；X 先走）："},
+    {Msg::name_prompt, "{1} 的名字 [{2}]："},
+    {Msg::name_bad, "名字须为 1 到 {1} 个字符，不能含控制字符、不可见字符或反斜杠。"},
+    {Msg::name_taken, "“{1}”是另一位玩家的名字，两人的名字必须不同。"},
+    {Msg::name_help, "输入执 {1} 一方玩家的名字后按回车，直接回车则用 {2}。名字会显示在提示、结果和比分中。q 退出。"},
+    {Msg::name_digits, "名字不能是数字，否则会被当成格号。"},
+    {Msg::name_mark, "只有执 {1} 的玩家才能叫 {1}，请换一个名字。"},
+    {Msg::move_prompt_named, "轮到 {1}（{2}）落子（{3}）："},
+    {Msg::took_back_player, "已悔棋：收回了 {1} 在第 {2} 格的一步。"},
+    {Msg::player_named, "{1}（{2}）"},
+    {Msg::play_again_swap_prompt, "再来一局？[Y/n/s] "},
+    {Msg::answer_yes_no_swap, "请回答 y（是）、n（否）或 s（换先）；输入 h 查看帮助。"},
+    {Msg::play_again_help_title, "在“再来一局？”处可以输入（英文不分大小写）："},
+    {Msg::settings_score, "目前比分：{1}。更换设置后将重新计分。"},
+    {Msg::replay_seed, "要原样重玩本次游戏，请加上 --seed {1}"},
+    {Msg::game_help_goal, "横、竖或斜着三子连成一线即胜。X 先走；棋盘下满仍无人连成一线则为平局。"},
+    // Languages
+    {Msg::words_quit, "退出"},
+    {Msg::words_help, "帮助"},
+    {Msg::words_hint, "提示"},
+    {Msg::words_undo, "悔棋|悔|撤销"},
+    {Msg::words_yes, "是|好|再来|再来一局"},
+    {Msg::words_no, "否|不|不了"},
+    {Msg::words_review, "复盘"},
+    {Msg::words_swap, "换先|换"},
+    {Msg::words_settings, "设置"},
+    {Msg::option_lang_help,
+     "界面语言：{1}；不指定时由区域设置决定（LC_ALL、LC_MESSAGES、LANG 中第一个已设置的变量）：它是 C 或 POSIX，"
+     "或编码不是 UTF-8 时，用英语；否则取 LANGUAGE "
+     "中第一个本游戏支持的语言，再否则取区域设置本身的语言，都没有则用英语"},
+    {Msg::help_move_tokens,
+     "--move 的回答在任何语言下都保留英文规则词（如 5 center），其错误行也保留英文前缀 error:"
+     "（其后的原因会翻译）：这是供程序读取的格式。"},
+    // Two whole sentences on one line: a reason, then what to do (a blank
+    // between them, none in Chinese).
+    {Msg::two_sentences, "{1}{2}"},
+    {Msg::error_line, "错误：{1}"},
+    {Msg::number_range, "{1}-{2}"},
+}};
+static_assert(is_complete(kChinese), "the Chinese table needs one row per Msg, each exactly once");
+constexpr auto kChineseById = by_id(kChinese);
+
+// Chinese has one form for every number.
+std::size_t chinese_plural(long long /*n*/) { return 0; }
+
+}  // namespace
+
+const LanguageTable kChineseTable{kChinese, kChineseById, chinese_plural, 1};
+
+}  // namespace tictactoe::app

@@ -1,0 +1,128 @@
+#include "app/text/render.hpp"
+
+#include <algorithm>
+#include <vector>
+
+#include "app/text/layout.hpp"
+
+namespace tictactoe::app {
+
+using core::Board;
+using core::Cell;
+using core::kEmpty;
+using core::kSide;
+using core::Line;
+
+namespace {
+
+constexpr std::string_view kXColor = "\x1b[1;31m";  // bold red
+constexpr std::string_view kOColor = "\x1b[1;36m";  // bold cyan
+constexpr std::string_view kDim = "\x1b[2m";
+constexpr std::string_view kReverse = "\x1b[7m";
+
+std::string paint(std::string_view attributes, std::string_view text) {
+  return std::string(attributes) + std::string(text) + std::string(kResetAttributes);
+}
+
+std::string_view color_of(char mark) { return mark == core::symbol(core::Mark::x) ? kXColor : kOColor; }
+
+// Three rows of three cells, `cell_text(cell)` each, joined by '|', rows
+// split by `rule`, indented two spaces after `line_start`, trailing blanks
+// trimmed.
+template <typename CellText>
+std::string grid(std::string_view rule, CellText cell_text, std::string_view line_start = {}) {
+  std::string out;
+  for (int row = 0; row < kSide; ++row) {
+    if (row > 0) out += std::string(line_start) + "  " + std::string(rule) + "\n";
+    out += std::string(line_start) + "  ";
+    for (int column = 0; column < kSide; ++column) {
+      if (column > 0) out += '|';
+      out += cell_text(Cell{row * kSide + column});
+    }
+    while (out.back() == ' ') out.pop_back();
+    out += '\n';
+  }
+  return out;
+}
+
+}  // namespace
+
+std::string Style::cell_range() const {
+  return text(Msg::number_range, {Numbering::kFirstLabel, Numbering::kLastLabel});
+}
+
+std::string Style::mark(char mark) const {
+  std::string glyph(1, mark);
+  if (!color || mark == kEmpty) return glyph;
+  return paint(color_of(mark), glyph);
+}
+
+namespace {
+
+// The board with the cells in `lit` highlighted.
+std::string draw(const Board& board, const Style& style, const std::vector<Line>& lit_lines) {
+  const auto lit = [&](Cell cell) {
+    return std::ranges::any_of(lit_lines,
+                               [&](const Line& line) { return std::ranges::find(line, cell) != line.end(); });
+  };
+  return grid("---+---+---", [&](Cell cell) {
+    const char held = core::at(board, cell);
+    if (held == kEmpty) {
+      const std::string number = std::to_string(style.numbering.label(cell));
+      return ' ' + (style.color ? paint(kDim, number) : number) + ' ';
+    }
+    if (lit(cell) && style.color)
+      return paint(std::string(kReverse) + std::string(color_of(held)), std::string{' ', held, ' '});
+    if (lit(cell)) return std::string{'[', held, ']'};
+    return ' ' + style.mark(held) + ' ';
+  });
+}
+
+}  // namespace
+
+std::string render_board(const Board& board, const Style& style, std::optional<Line> highlight) {
+  return draw(board, style, highlight ? std::vector<Line>{*highlight} : std::vector<Line>{});
+}
+
+std::string render_final_board(const Board& board, const Style& style) {
+  const auto win = core::find_win(board);
+  return draw(board, style, win ? core::winning_lines(board, win->mark) : std::vector<Line>{});
+}
+
+std::string win_cells(const Board& board, const Style& style) {
+  const auto win = core::find_win(board);
+  if (!win) return {};
+  const auto lines = core::winning_lines(board, win->mark);
+  if (lines.size() == 1) return style.numbering.line(lines[0]);
+  return style.text(Msg::line_list_two, {style.numbering.line(lines[0]), style.numbering.line(lines[1])});
+}
+
+std::string render_analysis(const Board& board, const core::Analysis& analysis, const Style& style) {
+  // Each cell is " 4 win  ": a blank, the number, a blank, the value word
+  // padded to the widest in the language (by display width), a blank.
+  std::size_t widest = 0;
+  for (const core::Value value : {core::Value::win, core::Value::draw, core::Value::loss}) {
+    widest = std::max(widest, display_width(style.text(message_for(value))));
+  }
+  const std::size_t width = 3 + widest + 1;
+  const std::string rule = std::string(width, '-') + '+' + std::string(width, '-') + '+' + std::string(width, '-');
+  // In a right-to-left language each row starts with LRM: the grid is laid
+  // out left to right.
+  const Direction direction = style.text.direction();
+  return grid(
+      rule,
+      [&](Cell cell) {
+        const auto index = static_cast<std::size_t>(cell);
+        if (const auto value = analysis.after_move[index]) {
+          const std::string number = ' ' + std::to_string(style.numbering.label(cell)) + ' ';
+          // A right-to-left word is closed by LRM, so the '|' and the next
+          // cell's number stay on its right.
+          const std::string word = style.text(message_for(*value)) + std::string(left_to_right_mark(direction));
+          return number + pad_to(word, widest + 1);
+        }
+        return std::string(width / 2, ' ') + style.mark(board[index]) + std::string(width - 1 - width / 2, ' ');
+      },
+      left_to_right_mark(direction));
+}
+
+}  // namespace tictactoe::app

@@ -1,0 +1,65 @@
+#pragma once
+
+// Drawing the board as text, with or without terminal colour.
+
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "app/text/input.hpp"
+#include "app/text/messages.hpp"
+#include "tictactoe/ai.hpp"
+#include "tictactoe/board.hpp"
+#include "tictactoe/solver.hpp"
+
+namespace tictactoe::app {
+
+/// How output looks and reads: colour, cell numbering and language.
+struct Style {
+  bool color = false;       ///< emit ANSI SGR escapes
+  Numbering numbering{};    ///< how free cells are labelled
+  Catalogue text{};         ///< the messages, in the player's language
+  std::size_t columns = 0;  ///< the terminal's width; 0 when unknown (not a terminal)
+
+  /// The width to wrap text at: `most`, or the terminal's width when that
+  /// is narrower.
+  [[nodiscard]] std::size_t width(std::size_t most) const { return columns > 0 && columns < most ? columns : most; }
+
+  /// The range of cell numbers as prompts and help write it: "1-9"
+  /// (Msg::number_range: "1 تا 9" in Persian).
+  [[nodiscard]] std::string cell_range() const;
+
+  /// `mark` ('X' or 'O') in its colour when colour is on, else as is.
+  [[nodiscard]] std::string mark(char mark) const;
+  /// The same for a Mark.
+  [[nodiscard]] std::string mark(core::Mark mark) const { return this->mark(core::symbol(mark)); }
+};
+
+/// The widest line of the texts shown during play (the help at the
+/// prompts), in columns.
+inline constexpr std::size_t kPlayWidth = 72;
+
+/// The ANSI sequence that resets all attributes.
+inline constexpr std::string_view kResetAttributes = "\x1b[0m";
+
+/// The board as five text lines, each ending in '\n', indented two spaces:
+/// marks as X/O, free cells as their number in `style.numbering` (dimmed
+/// with colour). The cells of `highlight`, if given, are shown in reverse
+/// video with colour, between brackets without it, e.g. "[X]".
+std::string render_board(const core::Board& board, const Style& style,
+                         std::optional<core::Line> highlight = std::nullopt);
+
+/// The board of a finished game, its winning line highlighted (both lines,
+/// when the last move completed two).
+std::string render_final_board(const core::Board& board, const Style& style);
+
+/// The cells of a won board's winning line as players number them,
+/// "1-5-9", or of both lines when there are two, "1-5-9 and 3-5-7"; empty
+/// when nobody has won.
+std::string win_cells(const core::Board& board, const Style& style);
+
+/// A wider board for --analyze: marks, and each free cell's number and its
+/// value for the side to move if it plays there, e.g. "4 win", "5 draw".
+std::string render_analysis(const core::Board& board, const core::Analysis& analysis, const Style& style);
+
+}  // namespace tictactoe::app

@@ -1,0 +1,88 @@
+#include "app/text/review.hpp"
+
+#include <algorithm>
+#include <array>
+#include <cassert>
+
+#include "app/text/input.hpp"
+#include "tictactoe/game.hpp"
+
+namespace tictactoe::app {
+
+namespace {
+
+// The line of each verdict, by grade (rows) and by what it missed (columns).
+constexpr std::array<std::array<Msg, 3>, 3> kVerdictLines{{
+    {Msg::review_best, Msg::review_best_missed_win, Msg::review_best_missed_block},
+    {Msg::review_mistake, Msg::review_mistake_missed_win, Msg::review_mistake_missed_block},
+    {Msg::review_blunder, Msg::review_blunder_missed_win, Msg::review_blunder_missed_block},
+}};
+
+// "4. O 3  mistake: draw -> loss (best: 2 4 6 8)". The lines of a best
+// move take the number, mark, cell, value and the cells missed; the others
+// the number, mark, cell, value before and after, best cells and the cells
+// missed.
+std::string verdict_line(std::size_t number, const core::Verdict& verdict, const Style& style) {
+  const Msg line = kVerdictLines[static_cast<std::size_t>(verdict.grade)][static_cast<std::size_t>(verdict.missed)];
+  const int cell = style.numbering.label(verdict.cell);
+  const char mark = core::symbol(verdict.mark);
+  const std::string before = style.text(message_for(verdict.before));
+  const std::string missed = or_list(style.numbering.labels(verdict.missed_cells), style.text);
+  if (verdict.grade == core::Grade::best) return style.text(line, {number, mark, cell, before, missed});
+  std::string best;
+  for (const auto& label : style.numbering.labels(verdict.best)) best += (best.empty() ? "" : " ") + label;
+  return style.text(line, {number, mark, cell, before, style.text(message_for(verdict.after)), best, missed});
+}
+
+// Why move `number` (1-based), typed as `typed`, cannot be played. A number
+// out of range was refused as it was read (parse_record), so a replay fails
+// only on a move after the end or on a taken cell.
+std::string replay_error(core::MoveError error, std::size_t number, const std::string& typed, const Catalogue& text) {
+  assert(error != core::MoveError::out_of_range);
+  return text(error == core::MoveError::game_over ? Msg::record_after_end : Msg::record_taken, {number, typed});
+}
+
+}  // namespace
+
+std::string review_text(std::span<const core::Cell> moves, const Style& style) {
+  const auto verdicts = core::review(moves);
+  std::string text;
+  for (std::size_t i = 0; i < verdicts.size(); ++i) text += verdict_line(i + 1, verdicts[i], style) + "\n";
+  return text + review_summary(verdicts, style.text) + "\n";
+}
+
+std::string review_summary(std::span<const core::Verdict> verdicts, const Catalogue& text) {
+  const core::Errors x = core::errors(verdicts, core::Mark::x);
+  const core::Errors o = core::errors(verdicts, core::Mark::o);
+  const char x_mark = core::symbol(core::Mark::x);
+  const char o_mark = core::symbol(core::Mark::o);
+  if (x.blunders == 0 && o.blunders == 0) return text(Msg::review_summary, {x_mark, x.mistakes, o_mark, o.mistakes});
+  return text(Msg::review_summary_blunders, {x_mark, x.mistakes, x.blunders, o_mark, o.mistakes, o.blunders});
+}
+
+ParsedRecord parse_record(std::string_view text, const Style& style) {
+  std::vector<core::Cell> cells;
+  std::vector<std::string> typed;
+  for (std::size_t start = 0; start < text.size();) {
+    const std::size_t end = std::min(text.find_first_of(" \t", start), text.size());
+    if (end > start) {
+      const std::string_view word = text.substr(start, end - start);
+      typed.push_back(printable(word));
+      const auto parsed = parse_number(word, Numbering::kFirstLabel, Numbering::kLastLabel);
+      if (const auto* error = std::get_if<InputError>(&parsed)) {
+        const Msg reason = *error == InputError::out_of_range ? Msg::record_out_of_range : Msg::record_not_a_number;
+        return style.text(reason, {typed.size(), typed.back(), style.cell_range()});
+      }
+      cells.push_back(style.numbering.cell(std::get<int>(parsed)));
+    }
+    start = end + 1;
+  }
+  if (cells.empty()) return style.text(Msg::record_empty);
+  const auto replayed = core::Game::replay(cells);
+  if (const auto* bad = std::get_if<core::ReplayError>(&replayed)) {
+    return replay_error(bad->error, bad->index + 1, typed[bad->index], style.text);
+  }
+  return cells;
+}
+
+}  // namespace tictactoe::app
