@@ -53,11 +53,11 @@
 #include <vector>
 
 #include "app/flow/events.hpp"
-#include "app/tables/options.hpp"
 #include "app/flow/players.hpp"
-#include "app/text/render.hpp"
 #include "app/flow/score.hpp"
 #include "app/flow/session.hpp"
+#include "app/tables/options.hpp"
+#include "app/text/render.hpp"
 #include "check.hpp"
 #include "tictactoe/ai.hpp"
 #include "tictactoe/board.hpp"

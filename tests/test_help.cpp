@@ -11,8 +11,8 @@
 
 #include "app/tables/commands.hpp"
 #include "app/tables/help.hpp"
-#include "app/text/layout.hpp"
 #include "app/tables/options.hpp"
+#include "app/text/layout.hpp"
 #include "support/string_makers.hpp"
 #include "support/text.hpp"
 #include "tictactoe/ai.hpp"

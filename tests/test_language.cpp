@@ -14,15 +14,15 @@
 #include <vector>
 
 #include "app/cli/cli.hpp"
+#include "app/flow/players.hpp"
+#include "app/flow/session.hpp"
 #include "app/tables/commands.hpp"
 #include "app/text/input.hpp"
 #include "app/text/language.hpp"
 #include "app/text/messages.hpp"
 #include "app/text/messages_table.hpp"
-#include "app/flow/players.hpp"
 #include "app/text/render.hpp"
 #include "app/text/review.hpp"
-#include "app/flow/session.hpp"
 #include "support/command_line.hpp"
 #include "support/string_makers.hpp"
 #include "support/text.hpp"

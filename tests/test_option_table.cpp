@@ -11,8 +11,8 @@
 #include <variant>
 #include <vector>
 
-#include "app/text/input.hpp"
 #include "app/tables/options.hpp"
+#include "app/text/input.hpp"
 #include "support/command_line.hpp"
 #include "support/string_makers.hpp"
 #include "support/text.hpp"

@@ -12,8 +12,8 @@
 #include <string>
 #include <vector>
 
-#include "app/text/layout.hpp"
 #include "app/line/prompt.hpp"
+#include "app/text/layout.hpp"
 #include "support/string_makers.hpp"
 #include "support/text.hpp"
 

@@ -11,8 +11,8 @@
 #include <vector>
 
 #include "app/flow/events.hpp"
-#include "app/tables/help.hpp"
 #include "app/flow/players.hpp"
+#include "app/tables/help.hpp"
 #include "support/cvc.hpp"
 #include "support/session.hpp"
 #include "support/string_makers.hpp"

@@ -13,8 +13,8 @@
 #include <vector>
 
 #include "app/flow/events.hpp"
-#include "app/text/review.hpp"
 #include "app/flow/score.hpp"
+#include "app/text/review.hpp"
 #include "support/session.hpp"
 #include "support/string_makers.hpp"
 

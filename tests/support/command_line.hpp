@@ -11,8 +11,8 @@
 #include <variant>
 #include <vector>
 
-#include "app/text/language.hpp"
 #include "app/tables/options.hpp"
+#include "app/text/language.hpp"
 #include "tictactoe/ai.hpp"
 
 namespace tictactoe::test {

@@ -12,10 +12,10 @@
 #include <vector>
 
 #include "app/tables/commands.hpp"
+#include "app/tables/options.hpp"
 #include "app/text/language.hpp"
 #include "app/text/messages.hpp"
 #include "app/text/messages_table.hpp"
-#include "app/tables/options.hpp"
 #include "tictactoe/ai.hpp"
 
 namespace tictactoe::test {

@@ -32,8 +32,8 @@
 #include <utility>
 #include <vector>
 
-#include "app/text/render.hpp"
 #include "app/flow/session.hpp"
+#include "app/text/render.hpp"
 #include "support/session.hpp"
 #include "support/text.hpp"
 #include "tictactoe/ai.hpp"

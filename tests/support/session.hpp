@@ -16,8 +16,8 @@
 #include <string_view>
 #include <vector>
 
-#include "app/text/render.hpp"
 #include "app/flow/session.hpp"
+#include "app/text/render.hpp"
 #include "support/boards.hpp"
 #include "support/text.hpp"
 #include "tictactoe/ai.hpp"

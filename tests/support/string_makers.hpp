@@ -8,10 +8,10 @@
 
 #include <string>
 
-#include "app/tables/commands.hpp"
-#include "app/text/input.hpp"
-#include "app/tables/options.hpp"
 #include "app/line/prompt.hpp"
+#include "app/tables/commands.hpp"
+#include "app/tables/options.hpp"
+#include "app/text/input.hpp"
 #include "tictactoe/ai.hpp"
 #include "tictactoe/board.hpp"
 #include "tictactoe/game.hpp"

@@ -6,10 +6,10 @@
 #include <random>
 
 #include "app/cli/batch.hpp"
-#include "app/tables/help.hpp"
-#include "app/text/language.hpp"
-#include "app/tables/options.hpp"
 #include "app/flow/session.hpp"
+#include "app/tables/help.hpp"
+#include "app/tables/options.hpp"
+#include "app/text/language.hpp"
 
 namespace tictactoe::app {
 

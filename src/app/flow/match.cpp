@@ -1,7 +1,7 @@
 #include "app/flow/match.hpp"
 
-#include "app/tables/help.hpp"
 #include "app/flow/score.hpp"
+#include "app/tables/help.hpp"
 #include "tictactoe/solver.hpp"
 
 namespace tictactoe::app {

@@ -9,8 +9,8 @@
 #include <optional>
 #include <string>
 
-#include "app/tables/options.hpp"
 #include "app/line/prompt.hpp"
+#include "app/tables/options.hpp"
 #include "tictactoe/ai.hpp"
 #include "tictactoe/game.hpp"
 

@@ -6,8 +6,8 @@
 
 #include <string>
 
-#include "app/text/messages.hpp"
 #include "app/flow/players.hpp"
+#include "app/text/messages.hpp"
 #include "tictactoe/board.hpp"
 
 namespace tictactoe::app {

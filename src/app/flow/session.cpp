@@ -4,12 +4,12 @@
 #include <ostream>
 #include <random>
 
-#include "app/tables/help.hpp"
 #include "app/flow/match.hpp"
 #include "app/flow/players.hpp"
-#include "app/line/prompt.hpp"
-#include "app/text/review.hpp"
 #include "app/flow/score.hpp"
+#include "app/line/prompt.hpp"
+#include "app/tables/help.hpp"
+#include "app/text/review.hpp"
 
 namespace tictactoe::app {
 

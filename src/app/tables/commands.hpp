@@ -10,8 +10,8 @@
 #include <optional>
 #include <string_view>
 
-#include "app/text/messages.hpp"
 #include "app/tables/options.hpp"
+#include "app/text/messages.hpp"
 
 namespace tictactoe::app {
 

@@ -4,10 +4,10 @@
 #include <vector>
 
 #include "app/tables/commands.hpp"
+#include "app/tables/options.hpp"
 #include "app/text/input.hpp"
 #include "app/text/language.hpp"
 #include "app/text/layout.hpp"
-#include "app/tables/options.hpp"
 
 #ifndef TICTACTOE_VERSION
 #define TICTACTOE_VERSION "0.0.0"
