@@ -230,7 +230,7 @@ TEST_CASE("each language's words parse to their command at its prompts, in any c
       for (const CommandSpec& row : kCommands) {
         if ((row.where & where) == 0) continue;
         std::vector<std::string_view> words(row.words.begin(), row.words.end());
-        for (const auto word : text.words(words_for(row.command))) words.push_back(word);
+        for (const auto word : text.words(row.local_words)) words.push_back(word);
         for (const std::string_view word : words) {
           if (word.empty()) continue;
           INFO(language.code << ": '" << word << "' at prompt " << int{where});
@@ -269,7 +269,7 @@ TEST_CASE("no command word at a prompt is a choice there or the start of one, in
       for (const CommandSpec& row : kCommands) {
         if ((row.where & where) == 0) continue;
         std::vector<std::string_view> words(row.words.begin(), row.words.end());
-        for (const auto word : text.words(words_for(row.command))) words.push_back(word);
+        for (const auto word : text.words(row.local_words)) words.push_back(word);
         for (const std::string_view word : words) {
           // The one exception: h, which every banner offers for help at any
           // prompt, stays help at a menu too (h, then hu, chooses human).

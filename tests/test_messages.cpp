@@ -49,7 +49,7 @@ const std::array<std::pair<Language, const LanguageTable*>, 4> kTables{{
 // The lists of words a player may type (Msg::words_quit ... words_settings).
 bool is_word_list(Msg id) {
   for (const CommandSpec& row : kCommands) {
-    if (words_for(row.command) == id) return true;
+    if (row.local_words == id) return true;
   }
   return false;
 }
