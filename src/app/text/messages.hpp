@@ -372,8 +372,10 @@ class Catalogue {
 /// longer list). One item is itself; none is "".
 std::string or_list(std::span<const std::string> items, const Catalogue& text);
 
-// The catalogue's name for each of the core's enums. Each is an exhaustive
-// switch, so a new enumerator without a message does not compile cleanly.
+// The catalogue's name for each of the core's enums. Each reads a table in
+// messages.cpp with one row per enumerator, which a static_assert checks
+// against the enum (core::kRuleCount, core::kLevels), so a new enumerator
+// without a message does not compile.
 
 /// The message naming `rule` after a computer move, e.g. "block fork"
 /// (for Rule::trap, without the figures Msg::computer_plays_trap_you gives).
