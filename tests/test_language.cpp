@@ -492,7 +492,7 @@ TEST_CASE("Persian lines that start with a number or a Latin word start with RLM
   style.text = Catalogue(Language::fa);
   const std::vector<tictactoe::core::Cell> moves{0, 4, 8, 2, 6, 1};
   const auto review = tictactoe::test::lines_of(review_text(moves, style));
-  REQUIRE(review.size() == 7);
+  REQUIRE(review.size() == 9);  // six moves, two of them with a trap line under them, and the summary
   for (const auto& line : review) {
     INFO("line: " << line);
     CHECK(line.starts_with(kRlm));
