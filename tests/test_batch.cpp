@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "app/cli/batch.hpp"
+#include "app/text/language.hpp"
 #include "support/positions.hpp"
 #include "support/streams.hpp"
 #include "support/string_makers.hpp"
@@ -250,10 +251,10 @@ TEST_CASE(
     "move's error lines keep the English error prefix in every language, the reason in the language; "
     "analyze's are wholly in the language",
     "[batch][language]") {
-  for (const Language language : {Language::en, Language::ru, Language::zh_cn, Language::fa}) {
+  for (const Language language : kEveryLanguage) {
     const Style style{.text = Catalogue(language)};
     const Catalogue& text = style.text;
-    INFO("language " << static_cast<int>(language));
+    INFO("language " << spec(language).code);
     const std::string both_won = text(Msg::board_both_won);
     const std::string too_long = text(Msg::board_too_long, {9});
     const std::string over = text(Msg::board_game_over, {text(Msg::analysis_won, {'X', "1-2-3"})});

@@ -259,7 +259,7 @@ TEST_CASE("the version line is the program's name and a three-part version", "[h
 }
 
 TEST_CASE("the Chinese in-game help fits a 30-column terminal", "[help]") {
-  Style narrow{.text = Catalogue(Language::zh_cn)};
+  Style narrow{.text = Catalogue(language_coded("zh_CN"))};
   narrow.columns = 30;
   for (const Mode mode : {Mode::hvh, Mode::hvc, Mode::cvc}) {
     const std::string game = mode == Mode::cvc ? std::string() : game_help(narrow, mode);

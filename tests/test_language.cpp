@@ -9,6 +9,7 @@
 #include <optional>
 #include <set>
 #include <sstream>
+#include <stdexcept>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -41,28 +42,44 @@ const char* kUnset = nullptr;
 
 std::string name_of(Language language) {
   for (const LanguageSpec& spec : kLanguages) {
-    if (spec.language == language) return std::string(spec.code);
+    if (language_of(spec) == language) return std::string(spec.code);
   }
   return "?";
 }
 
 }  // namespace
 
+TEST_CASE("kLanguages: English first, each code once, naming its own row as a code and as a locale", "[language]") {
+  CHECK(spec(Language::en).code == "en");
+  for (const LanguageSpec& row : kLanguages) {
+    INFO("language " << row.code);
+    const Language language = language_of(row);
+    CHECK(&spec(language) == &row);
+    CHECK(language_coded(row.code) == language);
+    CHECK(parse_locale(row.code) == language);
+    CHECK(Catalogue(language).language() == language);
+    CHECK(Catalogue(language).direction() == row.direction);
+  }
+  CHECK(kEveryLanguage.size() == kLanguages.size());
+  CHECK_THROWS_AS(language_coded("de"), std::invalid_argument);
+  CHECK_THROWS_AS(language_coded("zh_cn"), std::invalid_argument);  // as the table writes it, "zh_CN"
+}
+
 TEST_CASE("a locale name names a language we speak, whatever its territory, codeset or case", "[language]") {
   const auto [name, expected] = GENERATE(table<std::string, std::optional<Language>>({
-      {"ru", Language::ru},
-      {"ru_RU", Language::ru},
-      {"ru_RU.UTF-8", Language::ru},
-      {"ru_UA.UTF-8@euro", Language::ru},
-      {"RU", Language::ru},
-      {"zh", Language::zh_cn},
-      {"zh_CN", Language::zh_cn},
-      {"zh_CN.UTF-8", Language::zh_cn},
-      {"zh_SG.utf8", Language::zh_cn},
-      {"ru_RU.Utf-8@latin", Language::ru},
-      {"zh-Hans", Language::zh_cn},
-      {"fa", Language::fa},
-      {"fa_IR.UTF-8", Language::fa},
+      {"ru", language_coded("ru")},
+      {"ru_RU", language_coded("ru")},
+      {"ru_RU.UTF-8", language_coded("ru")},
+      {"ru_UA.UTF-8@euro", language_coded("ru")},
+      {"RU", language_coded("ru")},
+      {"zh", language_coded("zh_CN")},
+      {"zh_CN", language_coded("zh_CN")},
+      {"zh_CN.UTF-8", language_coded("zh_CN")},
+      {"zh_SG.utf8", language_coded("zh_CN")},
+      {"ru_RU.Utf-8@latin", language_coded("ru")},
+      {"zh-Hans", language_coded("zh_CN")},
+      {"fa", language_coded("fa")},
+      {"fa_IR.UTF-8", language_coded("fa")},
       {"en", Language::en},
       {"en_GB.UTF-8", Language::en},
       // Not ours: fall through to the next choice.
@@ -101,17 +118,17 @@ TEST_CASE(
   };
   const auto row = GENERATE(values<Row>({
       {kUnset, kUnset, kUnset, kUnset, Language::en},
-      {"ru", kUnset, kUnset, kUnset, Language::ru},
-      {"de:fa:ru", kUnset, kUnset, kUnset, Language::fa},  // the first we speak wins
+      {"ru", kUnset, kUnset, kUnset, language_coded("ru")},
+      {"de:fa:ru", kUnset, kUnset, kUnset, language_coded("fa")},  // the first we speak wins
       {"de:en:ru", kUnset, kUnset, kUnset, Language::en},
-      {"de::zh_CN", kUnset, kUnset, kUnset, Language::zh_cn},
-      {"de", kUnset, kUnset, "ru_RU.UTF-8", Language::ru},  // nothing in LANGUAGE: on to the rest
-      {"", kUnset, kUnset, "fa_IR.UTF-8", Language::fa},
-      {"ru", "zh_CN.UTF-8", kUnset, kUnset, Language::ru},  // LANGUAGE before LC_ALL, as the issue asks
-      {kUnset, "zh_CN.UTF-8", "ru_RU.UTF-8", "fa_IR.UTF-8", Language::zh_cn},
-      {kUnset, kUnset, "ru_RU.UTF-8", "fa_IR.UTF-8", Language::ru},
-      {kUnset, "", "", "fa_IR.UTF-8", Language::fa},       // empty is unset
-      {kUnset, "C", kUnset, "ru_RU.UTF-8", Language::en},  // LC_ALL=C overrides LANG: English
+      {"de::zh_CN", kUnset, kUnset, kUnset, language_coded("zh_CN")},
+      {"de", kUnset, kUnset, "ru_RU.UTF-8", language_coded("ru")},  // nothing in LANGUAGE: on to the rest
+      {"", kUnset, kUnset, "fa_IR.UTF-8", language_coded("fa")},
+      {"ru", "zh_CN.UTF-8", kUnset, kUnset, language_coded("ru")},  // LANGUAGE before LC_ALL, as the issue asks
+      {kUnset, "zh_CN.UTF-8", "ru_RU.UTF-8", "fa_IR.UTF-8", language_coded("zh_CN")},
+      {kUnset, kUnset, "ru_RU.UTF-8", "fa_IR.UTF-8", language_coded("ru")},
+      {kUnset, "", "", "fa_IR.UTF-8", language_coded("fa")},  // empty is unset
+      {kUnset, "C", kUnset, "ru_RU.UTF-8", Language::en},     // LC_ALL=C overrides LANG: English
       {kUnset, kUnset, kUnset, "de_DE.UTF-8", Language::en},
       {kUnset, kUnset, kUnset, "zh_TW.UTF-8", Language::en},
       // The C locale: LANGUAGE is ignored, as GNU gettext ignores it.
@@ -121,17 +138,17 @@ TEST_CASE(
       {"ru", kUnset, kUnset, "C", Language::en},
       {"ru", "", "", "POSIX", Language::en},
       // C.UTF-8 is not C, and with no locale set LANGUAGE applies.
-      {"ru", "C.UTF-8", kUnset, kUnset, Language::ru},
-      {"fa", kUnset, kUnset, "C.utf8", Language::fa},
-      {"zh_CN", "", "", "", Language::zh_cn},
+      {"ru", "C.UTF-8", kUnset, kUnset, language_coded("ru")},
+      {"fa", kUnset, kUnset, "C.utf8", language_coded("fa")},
+      {"zh_CN", "", "", "", language_coded("zh_CN")},
       // A codeset other than UTF-8: that locale, and LANGUAGE entries so
       // written, are passed over; under such a locale everything is English.
       {kUnset, kUnset, kUnset, "ru_RU.KOI8-R", Language::en},
       {kUnset, "zh_CN.GBK", kUnset, "zh_CN.UTF-8", Language::en},
-      {"zh_CN.GB2312:ru", kUnset, kUnset, kUnset, Language::ru},
-      {"ru_RU.ISO-8859-5", kUnset, kUnset, "fa_IR.UTF-8", Language::fa},
+      {"zh_CN.GB2312:ru", kUnset, kUnset, kUnset, language_coded("ru")},
+      {"ru_RU.ISO-8859-5", kUnset, kUnset, "fa_IR.UTF-8", language_coded("fa")},
       {"ru", kUnset, kUnset, "ru_RU.KOI8-R", Language::en},
-      {kUnset, kUnset, kUnset, "ru_RU.utf8", Language::ru},
+      {kUnset, kUnset, kUnset, "ru_RU.utf8", language_coded("ru")},
   }));
   const auto shown = [](const char* value) {
     return value == nullptr ? std::string("unset") : "'" + std::string(value) + "'";
@@ -146,12 +163,12 @@ TEST_CASE("the lang option takes each supported code and locale names, and rejec
           "[language][options]") {
   for (const LanguageSpec& spec : kLanguages) {
     INFO("--lang " << spec.code);
-    CHECK(accepted({"--lang", std::string(spec.code)}).options.language == spec.language);
-    CHECK(accepted({"--lang=" + std::string(spec.code), "--mode", "hvh"}).options.language == spec.language);
+    CHECK(accepted({"--lang", std::string(spec.code)}).options.language == language_of(spec));
+    CHECK(accepted({"--lang=" + std::string(spec.code), "--mode", "hvh"}).options.language == language_of(spec));
   }
-  CHECK(accepted({"--lang", "ru_RU.UTF-8"}).options.language == Language::ru);
-  CHECK(accepted({"--lang", "zh"}).options.language == Language::zh_cn);
-  CHECK(accepted({"--analyze", "X........", "--lang", "fa_IR.UTF-8"}).options.language == Language::fa);
+  CHECK(accepted({"--lang", "ru_RU.UTF-8"}).options.language == language_coded("ru"));
+  CHECK(accepted({"--lang", "zh"}).options.language == language_coded("zh_CN"));
+  CHECK(accepted({"--analyze", "X........", "--lang", "fa_IR.UTF-8"}).options.language == language_coded("fa"));
   for (const std::string bad : {"xx", "", "de", "zh_TW", "C", "ru_RU.KOI8-R"}) {
     INFO("--lang '" << bad << "'");
     const std::string message = message_of(rejection({"--lang", bad}));
@@ -199,9 +216,9 @@ TEST_CASE("match_key makes one the spellings native speakers type: ё, Arabic le
 }
 
 TEST_CASE("words typed as native speakers spell them name their commands", "[language][commands]") {
-  const Catalogue persian(Language::fa);
-  const Catalogue russian(Language::ru);
-  const Catalogue chinese(Language::zh_cn);
+  const Catalogue persian(language_coded("fa"));
+  const Catalogue russian(language_coded("ru"));
+  const Catalogue chinese(language_coded("zh_CN"));
   CHECK(parse_command("راهنمايي", at_move, use_play, persian) == Command::hint);
   CHECK(parse_command("كمك", at_move, use_play, persian) == Command::help);
   CHECK(parse_command("جابه‌جا", at_play_again, use_play, persian) == Command::swap);
@@ -211,7 +228,7 @@ TEST_CASE("words typed as native speakers spell them name their commands", "[lan
   // The Arabic and fullwidth question marks are '?' in every language.
   for (const LanguageSpec& language : kLanguages) {
     INFO(language.code);
-    const Catalogue text(language.language);
+    const Catalogue text(language_of(language));
     for (const Where where : {at_move, at_menu, at_play_again}) {
       CHECK(parse_command("\u061f", where, use_play, text) == Command::help);
       CHECK(parse_command("\uff1f", where, use_play, text) == Command::help);
@@ -223,7 +240,7 @@ TEST_CASE("words typed as native speakers spell them name their commands", "[lan
 TEST_CASE("each language's words parse to their command at its prompts, in any case, and no word is ambiguous",
           "[language][commands]") {
   for (const LanguageSpec& language : kLanguages) {
-    const Catalogue text(language.language);
+    const Catalogue text(language_of(language));
     // At each prompt, every word (English or the language's) names one command.
     for (const Where where : {at_move, at_menu, at_play_again}) {
       std::map<std::string, Command> named;
@@ -249,7 +266,7 @@ TEST_CASE("no command word at a prompt is a choice there or the start of one, in
   // Typing the start of a choice must never run a command: a menu takes a
   // choice's first letters, and Russian в (quit) once quit at вы.
   for (const LanguageSpec& language : kLanguages) {
-    const Catalogue text(language.language);
+    const Catalogue text(language_of(language));
     // The words a menu chooses by: each item's token and its label.
     std::vector<std::vector<std::string>> menus(3);
     for (const auto& mode : kModes)
@@ -296,11 +313,11 @@ TEST_CASE("a Russian player choosing вы by its first letter is not taken to qu
   std::ostringstream err;
   CHECK(run_program(args, in, out, err, environment) == kExitOk);
   INFO(out.str());
-  CHECK(out.str().find(Catalogue(Language::ru)(Msg::level_menu_title)) != std::string::npos);  // вы chosen
+  CHECK(out.str().find(Catalogue(language_coded("ru"))(Msg::level_menu_title)) != std::string::npos);  // вы chosen
 }
 
 TEST_CASE("Russian words match in any case, and a language's words mean nothing in another", "[language][commands]") {
-  const Catalogue russian(Language::ru);
+  const Catalogue russian(language_coded("ru"));
   const auto yes = russian.words(Msg::words_yes);
   REQUIRE_FALSE(yes.empty());
   for (const auto word : yes) {
@@ -319,7 +336,7 @@ TEST_CASE("Russian words match in any case, and a language's words mean nothing 
     }
     CHECK(parse_command(upper, at_play_again, use_play, russian) == Command::yes);
     CHECK_FALSE(parse_command(word, at_play_again, use_play, Catalogue(Language::en)).has_value());
-    CHECK_FALSE(parse_command(word, at_play_again, use_play, Catalogue(Language::zh_cn)).has_value());
+    CHECK_FALSE(parse_command(word, at_play_again, use_play, Catalogue(language_coded("zh_CN"))).has_value());
   }
 }
 
@@ -345,18 +362,18 @@ TEST_CASE("a menu takes its labels in the player's language as well as its words
   // In every language: the labels of hvc, of the computer moving first and
   // of easy, typed in full (the last in upper case where it has case).
   for (const LanguageSpec& language : kLanguages) {
-    const Catalogue text(language.language);
+    const Catalogue text(language_of(language));
     INFO(language.code);
     std::string easy = text(Msg::level_easy);
-    if (language.language == Language::en) easy = "EASY";
+    if (language_of(language) == Language::en) easy = "EASY";
     const Players players =
-        choose(text(Msg::mode_hvc) + "\n" + text(Msg::first_computer) + "\n" + easy + "\n", language.language);
+        choose(text(Msg::mode_hvc) + "\n" + text(Msg::first_computer) + "\n" + easy + "\n", language_of(language));
     CHECK(players.mode == Mode::hvc);
     CHECK(players.level(tictactoe::core::Mark::x) == tictactoe::core::Difficulty::easy);
     CHECK_FALSE(players.level(tictactoe::core::Mark::o).has_value());
   }
   // The first letters of a label will do when nothing else starts so.
-  const Catalogue russian(Language::ru);
+  const Catalogue russian(language_coded("ru"));
   // A label's first word without its last letter (UTF-8: back to a lead byte).
   const auto start = [](const std::string& label) {
     std::string first = label.substr(0, label.find(' '));
@@ -365,14 +382,16 @@ TEST_CASE("a menu takes its labels in the player's language as well as its words
     return first;
   };
   const Players players =
-      choose("2\n" + start(russian(Msg::first_computer)) + "\n" + start(russian(Msg::level_hard)) + "\n", Language::ru);
+      choose("2\n" + start(russian(Msg::first_computer)) + "\n" + start(russian(Msg::level_hard)) + "\n",
+             language_coded("ru"));
   CHECK(players.level(tictactoe::core::Mark::x) == tictactoe::core::Difficulty::hard);
   // Spelled without the dots of ё, and numbers in Persian digits.
-  CHECK(choose("2\n2\nЛегкий\n", Language::ru).level(tictactoe::core::Mark::x) == tictactoe::core::Difficulty::easy);
-  const Players persian = choose("\u06f2\n\u06f2\n\u06f4\n", Language::fa);
+  CHECK(choose("2\n2\nЛегкий\n", language_coded("ru")).level(tictactoe::core::Mark::x) ==
+        tictactoe::core::Difficulty::easy);
+  const Players persian = choose("\u06f2\n\u06f2\n\u06f4\n", language_coded("fa"));
   CHECK(persian.mode == Mode::hvc);
   CHECK(persian.level(tictactoe::core::Mark::x) == tictactoe::core::Difficulty::perfect);
-  const Players chinese = choose("\uff12\n\uff12\n\uff13\n", Language::zh_cn);
+  const Players chinese = choose("\uff12\n\uff12\n\uff13\n", language_coded("zh_CN"));
   CHECK(chinese.level(tictactoe::core::Mark::x) == tictactoe::core::Difficulty::hard);
 }
 
@@ -466,9 +485,9 @@ TEST_CASE(
   const auto analysis = tictactoe::core::analyze(board);
   for (const LanguageSpec& language : kLanguages) {
     INFO(language.code);
-    const bool persian = language.language == Language::fa;
+    const bool persian = language_of(language) == language_coded("fa");
     Style style;
-    style.text = Catalogue(language.language);
+    style.text = Catalogue(language_of(language));
     const std::string grid = render_analysis(board, analysis, style);
     CHECK(tictactoe::test::contains(grid, kLrm) == persian);
     for (const auto& line : tictactoe::test::lines_of(grid)) {
@@ -489,7 +508,7 @@ TEST_CASE(
 TEST_CASE("Persian lines that start with a number or a Latin word start with RLM: the review, its summary, errors",
           "[language]") {
   Style style;
-  style.text = Catalogue(Language::fa);
+  style.text = Catalogue(language_coded("fa"));
   const std::vector<tictactoe::core::Cell> moves{0, 4, 8, 2, 6, 1};
   const auto review = tictactoe::test::lines_of(review_text(moves, style));
   REQUIRE(review.size() == 9);  // six moves, two of them with a trap line under them, and the summary

@@ -104,27 +104,27 @@ void check_session(const Program& run, const Catalogue& text) {
 TEST_CASE("a whole session in Russian, chosen by LANGUAGE=ru, holds no English", "[language][session]") {
   Environment environment;
   environment.locale = {"ru", nullptr, nullptr, "C.UTF-8"};
-  const Catalogue text(Language::ru);
+  const Catalogue text(language_coded("ru"));
   check_session(run_with({"--seed", std::to_string(kSeed)}, script_in(text), environment), text);
 }
 
 TEST_CASE("a whole session in Chinese, chosen by LANG=zh_CN.UTF-8, holds no English", "[language][session]") {
   Environment environment;
   environment.locale = {nullptr, nullptr, nullptr, "zh_CN.UTF-8"};
-  const Catalogue text(Language::zh_cn);
+  const Catalogue text(language_coded("zh_CN"));
   check_session(run_with({"--seed", std::to_string(kSeed)}, script_in(text), environment), text);
 }
 
 TEST_CASE("a whole session in Persian, chosen by --lang fa, holds no English", "[language][session]") {
   Environment environment;
   environment.locale = {"ru", nullptr, nullptr, "zh_CN.UTF-8"};  // --lang comes first
-  const Catalogue text(Language::fa);
+  const Catalogue text(language_coded("fa"));
   check_session(run_with({"--lang", "fa", "--seed", std::to_string(kSeed)}, script_in(text), environment), text);
 }
 
 TEST_CASE("the help, analysis, review and usage errors speak the language too", "[language]") {
   for (const LanguageSpec& language : kLanguages) {
-    if (language.language == Language::en) continue;
+    if (language_of(language) == Language::en) continue;
     INFO("--lang " << language.code);
     const std::string code(language.code);
     const Environment environment;

@@ -38,14 +38,6 @@ namespace core = tictactoe::core;
 
 namespace {
 
-// Every language and its table. A new language is a row here.
-const std::array<std::pair<Language, const LanguageTable*>, 4> kTables{{
-    {Language::en, &kEnglishTable},
-    {Language::ru, &kRussianTable},
-    {Language::zh_cn, &kChineseTable},
-    {Language::fa, &kPersianTable},
-}};
-
 // The lists of words a player may type (Msg::words_quit ... words_settings).
 bool is_word_list(Msg id) {
   for (const CommandSpec& row : kCommands) {
@@ -113,8 +105,10 @@ Placeholders placeholders(std::string_view pattern) {
 // The tables
 
 TEST_CASE("every language table has one row per message, and the catalogue finds each by its id", "[messages]") {
-  for (const auto& [language, table] : kTables) {
-    INFO("language " << static_cast<int>(language));
+  for (const LanguageSpec& spoken : kLanguages) {
+    const Language language = language_of(spoken);
+    const LanguageTable* table = &spoken.table;
+    INFO("language " << spoken.code);
     CHECK(is_complete(table->entries));
     REQUIRE(table->entries.size() == kMsgCount);
     const Catalogue catalogue(language);
@@ -168,10 +162,10 @@ TEST_CASE("is_complete takes the rows in any order, and rejects a row missing, a
 }
 
 TEST_CASE("every pattern's placeholders are well formed and numbered 1 to n with no gaps", "[messages]") {
-  for (const auto& [language, table] : kTables) {
+  for (const LanguageSpec& spoken : kLanguages) {
+    const LanguageTable* table = &spoken.table;
     for (const CatalogueRow& row : table->entries) {
-      INFO("language " << static_cast<int>(language) << ", message " << static_cast<int>(row.id) << ": \""
-                       << row.pattern << '"');
+      INFO("language " << spoken.code << ", message " << static_cast<int>(row.id) << ": \"" << row.pattern << '"');
       const Placeholders found = placeholders(row.pattern);
       INFO("error: " << found.error.value_or("none"));
       REQUIRE_FALSE(found.error.has_value());
@@ -182,21 +176,23 @@ TEST_CASE("every pattern's placeholders are well formed and numbered 1 to n with
 }
 
 TEST_CASE("every language uses the same arguments in each message as English", "[messages]") {
-  for (const auto& [language, table] : kTables) {
+  for (const LanguageSpec& spoken : kLanguages) {
+    const LanguageTable* table = &spoken.table;
     for (std::size_t i = 0; i < kMsgCount; ++i) {
-      INFO("language " << static_cast<int>(language) << ", message " << i);
+      INFO("language " << spoken.code << ", message " << i);
       CHECK(placeholders(table->patterns[i]).numbers == placeholders(kEnglishTable.patterns[i]).numbers);
     }
   }
 }
 
 TEST_CASE("every plural placeholder lists exactly the forms its language's plural rule chooses from", "[messages]") {
-  for (const auto& [language, table] : kTables) {
+  for (const LanguageSpec& spoken : kLanguages) {
+    const Language language = language_of(spoken);
+    const LanguageTable* table = &spoken.table;
     const Catalogue catalogue(language);
     REQUIRE(catalogue.plural_forms() >= 1);
     for (const CatalogueRow& row : table->entries) {
-      INFO("language " << static_cast<int>(language) << ", message " << static_cast<int>(row.id) << ": \""
-                       << row.pattern << '"');
+      INFO("language " << spoken.code << ", message " << static_cast<int>(row.id) << ": \"" << row.pattern << '"');
       for (std::size_t open = row.pattern.find('{'); open != std::string_view::npos;
            open = row.pattern.find('{', open + 1)) {
         const auto close = row.pattern.find('}', open);
@@ -214,13 +210,13 @@ TEST_CASE("every plural placeholder lists exactly the forms its language's plura
 
 TEST_CASE("the Russian plural rule: one for 1, 21, 101; few for 2-4, 22-24; many for 0, 5-20, 11-14, 25",
           "[messages]") {
-  const Catalogue russian(Language::ru);
+  const Catalogue russian(language_coded("ru"));
   const auto form = [&](long long n) { return kRussianTable.plural_form(n); };
   for (const long long n : {1LL, 21LL, 31LL, 101LL, 1001LL}) CHECK(form(n) == 0);
   for (const long long n : {2LL, 3LL, 4LL, 22LL, 24LL, 102LL}) CHECK(form(n) == 1);
   for (const long long n : {0LL, 5LL, 11LL, 12LL, 14LL, 19LL, 20LL, 25LL, 111LL, 112LL}) CHECK(form(n) == 2);
   CHECK(russian.plural_forms() == 3);
-  CHECK(Catalogue(Language::zh_cn).plural_forms() == 1);
+  CHECK(Catalogue(language_coded("zh_CN")).plural_forms() == 1);
   CHECK(kChineseTable.plural_form(0) == 0);
   CHECK(kChineseTable.plural_form(7) == 0);
   CHECK(kPersianTable.plural_form(0) == 0);
@@ -229,11 +225,12 @@ TEST_CASE("the Russian plural rule: one for 1, 21, 101; few for 2-4, 22-24; many
 }
 
 TEST_CASE("no translation keeps an English sentence", "[messages][language]") {
-  for (const auto& [language, table] : kTables) {
+  for (const LanguageSpec& spoken : kLanguages) {
+    const Language language = language_of(spoken);
+    const LanguageTable* table = &spoken.table;
     if (language == Language::en) continue;
     for (const CatalogueRow& row : table->entries) {
-      INFO("language " << static_cast<int>(language) << ", message " << static_cast<int>(row.id) << ": \""
-                       << row.pattern << '"');
+      INFO("language " << spoken.code << ", message " << static_cast<int>(row.id) << ": \"" << row.pattern << '"');
       CHECK(tictactoe::test::english_in(row.pattern).empty());
     }
   }
@@ -462,7 +459,7 @@ TEST_CASE("the review's last line counts mistakes and blunders with plurals", "[
 
 TEST_CASE("Persian writes a range as 1 تا 9, names no CR, and speaks of case only for Latin letters",
           "[messages][language]") {
-  const Style persian{.text = Catalogue(Language::fa)};
+  const Style persian{.text = Catalogue(language_coded("fa"))};
   const std::string help = game_help(persian, Mode::hvh);
   CHECK(help.find("\u0627\u0632 1 \u062a\u0627 9") != std::string::npos);  // از 1 تا 9
   CHECK(help.find("1-9") == std::string::npos);
@@ -478,7 +475,7 @@ TEST_CASE("Persian writes a range as 1 تا 9, names no CR, and speaks of case o
 
 TEST_CASE("Russian keeps ошибка for the review's mistakes, not for error lines, and hints name cells as cells",
           "[messages][language]") {
-  const Catalogue russian(Language::ru);
+  const Catalogue russian(language_coded("ru"));
   for (const Msg id : {Msg::board_error, Msg::record_error, Msg::error_line}) {
     INFO("message " << static_cast<int>(id) << ": " << russian.pattern(id));
     CHECK(russian.pattern(id).find("ошибк") == std::string_view::npos);
@@ -503,7 +500,7 @@ TEST_CASE("Chinese puts no blank after a fullwidth colon, and a blank between a 
     INFO("message " << static_cast<int>(row.id) << ": " << row.pattern);
     CHECK(row.pattern.find("\uff1a ") == std::string_view::npos);
   }
-  const Catalogue chinese(Language::zh_cn);
+  const Catalogue chinese(language_coded("zh_CN"));
   Score score;
   score.first_wins = 1;
   score.ties = 2;

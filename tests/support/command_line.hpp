@@ -76,8 +76,7 @@ inline std::string set_fields(const Options& options) {
   }
   if (options.keypad) add("keypad");
   if (options.language) {
-    add("lang=" +
-        std::string(std::ranges::find(app::kLanguages, *options.language, &app::LanguageSpec::language)->code));
+    add("lang=" + std::string(app::spec(*options.language).code));
   }
   return text;
 }

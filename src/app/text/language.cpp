@@ -32,6 +32,20 @@ const char* effective_locale(const char* lc_all, const char* lc_messages, const 
   return nullptr;
 }
 
+// Whether `row` answers to a locale of `language` and `territory` (both
+// lowercase; the territory "" when not given): see LanguageSpec::locales.
+bool answers_to(const LanguageSpec& row, std::string_view language, std::string_view territory) {
+  const bool by_territory = row.locales.find('_') != std::string_view::npos;
+  for (std::string_view rest = row.locales; !rest.empty();) {
+    const std::string_view entry = rest.substr(0, rest.find('|'));
+    rest.remove_prefix(std::min(rest.size(), entry.size() + 1));
+    const auto underscore = entry.find('_');
+    const std::string_view own_territory = underscore == std::string_view::npos ? "" : entry.substr(underscore + 1);
+    if (entry.substr(0, underscore) == language && (!by_territory || own_territory == territory)) return true;
+  }
+  return false;
+}
+
 }  // namespace
 
 std::optional<Language> parse_locale(std::string_view name) {
@@ -41,11 +55,8 @@ std::optional<Language> parse_locale(std::string_view name) {
   const std::string language = lowercase(name.substr(0, separator));
   const std::string territory =
       separator == std::string_view::npos ? std::string() : lowercase(name.substr(separator + 1));
-  if (language == "en") return Language::en;
-  if (language == "ru") return Language::ru;
-  if (language == "fa") return Language::fa;
-  if (language == "zh" && (territory.empty() || territory == "cn" || territory == "sg" || territory == "hans")) {
-    return Language::zh_cn;
+  for (const LanguageSpec& row : kLanguages) {
+    if (answers_to(row, language, territory)) return language_of(row);
   }
   return std::nullopt;
 }

@@ -5,21 +5,14 @@
 #include <cassert>
 #include <charconv>
 
+#include "app/text/language.hpp"
 #include "app/text/messages_table.hpp"
 
 namespace tictactoe::app {
 
 namespace {
 
-const LanguageTable& table_of(Language language) {
-  switch (language) {
-    case Language::en: return kEnglishTable;
-    case Language::ru: return kRussianTable;
-    case Language::zh_cn: return kChineseTable;
-    case Language::fa: return kPersianTable;
-  }
-  return kEnglishTable;  // GCOVR_EXCL_LINE: after an exhaustive switch
-}
+const LanguageTable& table_of(Language language) { return spec(language).table; }
 
 // The `index`-th of the '|'-separated forms in `forms`, or "" if there are
 // fewer.
@@ -153,7 +146,7 @@ std::string_view Catalogue::pattern(Msg id) const {
 
 std::size_t Catalogue::plural_forms() const { return table_of(language_).plural_forms; }
 
-Direction Catalogue::direction() const { return table_of(language_).direction; }
+Direction Catalogue::direction() const { return spec(language_).direction; }
 
 std::vector<std::string_view> Catalogue::words(Msg words_id) const {
   std::vector<std::string_view> list;

@@ -30,12 +30,12 @@
 
 namespace tictactoe::app {
 
-/// A language the catalogue is written in.
+/// A language the catalogue is written in: the index of its row in
+/// kLanguages (language.hpp), which lists them all. Only the default is
+/// named here; the others are named by their codes (language_coded("ru"))
+/// or found in the locale (parse_locale).
 enum class Language : std::uint8_t {
-  en,     ///< English, the default
-  ru,     ///< Russian
-  zh_cn,  ///< Simplified Chinese
-  fa,     ///< Persian (Farsi), written right to left
+  en,  ///< English, the default: the first row of kLanguages
 };
 
 /// Every message. Grouped by where it is shown; the English table in

@@ -416,6 +416,6 @@ std::size_t persian_plural(long long n) { return n <= 1 ? 0 : 1; }
 
 }  // namespace
 
-const LanguageTable kPersianTable{kPersian, kPersianById, persian_plural, 2, Direction::right_to_left};
+const LanguageTable kPersianTable{kPersian, kPersianById, persian_plural, 2};
 
 }  // namespace tictactoe::app

@@ -1,12 +1,14 @@
 #pragma once
 
-// Inside the catalogue: each language's table, defined in its own
-// messages_<language>.cpp. Only messages.cpp and the language files include
+// Inside the catalogue: what each language's table holds, defined in its
+// own messages_<code>.cpp and named by its row of kLanguages (language.hpp).
+// Only messages.cpp, the language files and the catalogue tests include
 // this.
 
 #include <cstddef>
 #include <span>
 
+#include "app/text/language.hpp"  // declares each table, beside its row of kLanguages
 #include "app/text/messages.hpp"
 
 namespace tictactoe::app {
@@ -18,13 +20,7 @@ struct LanguageTable {
   std::span<const CatalogueRow> entries;
   std::span<const std::string_view, kMsgCount> patterns;
   std::size_t (*plural_form)(long long n);
-  std::size_t plural_forms;                        ///< how many forms a {N:...} placeholder lists
-  Direction direction = Direction::left_to_right;  ///< how the language is written
+  std::size_t plural_forms;  ///< how many forms a {N:...} placeholder lists
 };
-
-extern const LanguageTable kEnglishTable;
-extern const LanguageTable kRussianTable;
-extern const LanguageTable kChineseTable;
-extern const LanguageTable kPersianTable;
 
 }  // namespace tictactoe::app
