@@ -20,6 +20,10 @@ struct LanguageTable {
   std::size_t (*plural_form)(long long n);
   std::size_t plural_forms;                        ///< how many forms a {N:...} placeholder lists
   Direction direction = Direction::left_to_right;  ///< how the language is written
+  /// Whether numbers are written in the language's own digits (Persian ۰-۹):
+  /// the ASCII digits of a formatted message outside directional isolates
+  /// become them (see Catalogue::operator()).
+  bool native_digits = false;
 };
 
 extern const LanguageTable kEnglishTable;
