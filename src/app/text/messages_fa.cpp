@@ -1,14 +1,37 @@
 // The Persian catalogue (دوز): one row per Msg, in any order, each exactly
-// once (checked at compile time). See messages.hpp for the pattern syntax. Persian is
-// written right to left: each line is one logical sentence, so a bidi
-// terminal lays it out whole; numbers stay Western digits. A terminal that
-// applies the bidi algorithm takes a line's direction from its first strong
-// character, so a line that starts with a number or a Latin word (a review
-// line, "tictactoe: ...") starts with RLM (\u200f), a Latin option or
-// command after Persian words ("--seed", an option named in {1}) follows an
-// LRM (\u200e), and in the score an RLM after each comma keeps two players'
-// Latin marks and numbers apart. Lines laid out left to right (the grid,
-// the tables of the help) take their marks from layout.hpp.
+// once (checked at compile time). See messages.hpp for the pattern syntax.
+//
+// Persian is written right to left, and a terminal that applies the bidi
+// algorithm lays each line out whole. Every code-like value inside a
+// sentence (a board, a typed line, an option, a move record, a seed, a mark,
+// a name) is a directional isolate: U+2066 LRI ... U+2069 PDI around what the
+// program writes, U+2068 FSI ... PDI around what a player typed, so that its
+// characters keep their order; a line that starts with a number or a Latin
+// word starts with RLM (\u200f). Numbers are Persian digits: the catalogue
+// writes each ASCII digit outside an isolate as ۰-۹ (with_native_digits), so
+// the digits of an isolated value (the board, the Moves: record, --seed, the
+// cells of --analyze) stay ASCII, as a player types them. Lines laid out left
+// to right (the grid, the tables of the help) take their marks from
+// layout.hpp. tests/test_translations.cpp runs every row through fribidi.
+//
+// Glossary (tests/test_translations.cpp holds every row but the typed words
+// to it): the one word for each concept, then after "not:" the words the
+// catalogue never uses for it.
+//   game: دوز
+//   cell: خانه | not: مربع
+//   move: حرکت | not: جابه‌جایی مهره
+//   board: صفحه | not: تخته
+//   level: سطح دشواری | not: درجه سختی, درجه
+//   hint: پیشنهاد | not: راهنمایی
+//   undo: برگرداندن | not: واگرد
+//   review: مرور | not: بازبینی
+//   tie: مساوی | not: تساوی
+//   reply: پاسخ | not: جواب
+//   trap: تله | not: کمین
+//   mark: علامت | not: نشانه
+//   two players: دو نفره | not: انسان در برابر
+//   register: است | not: سه‌تا, آره, جور درمی‌آید, بلد
+// ("سطح" alone is never the level: every سطح is سطح دشواری or سطح‌های دشواری.)
 
 #include <array>
 

@@ -1,5 +1,22 @@
 // The Russian catalogue (крестики-нолики): one row per Msg, in any
 // order, each exactly once (checked at compile time). See messages.hpp for the pattern syntax.
+//
+// Glossary (tests/test_translations.cpp holds every row but the typed words
+// to it): the one word for each concept, then after "not:" the words the
+// catalogue never uses for it (stems: клетк covers клетка, клетки, ...).
+//   game: крестики-нолики
+//   cell: клетк | not: ячейк, квадрат
+//   move: ход | not: шаг
+//   board: поле | not: доск, позици
+//   level: уровень | not: степень, ранг
+//   hint: подсказк | not: совет
+//   undo: отмен | not: откат
+//   review: разбор | not: обзор, анализ
+//   tie: ничь | not: вничью, паритет
+//   reply: ответ | not: реакци
+//   trap: ловушк | not: западн
+//   help: справк | not: помощь
+//   mark: знак | not: символ игрока, значок
 
 #include <array>
 

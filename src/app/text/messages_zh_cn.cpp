@@ -1,5 +1,22 @@
 // The Simplified Chinese catalogue (井字棋): one row per Msg, in any
 // order, each exactly once (checked at compile time). See messages.hpp for the pattern syntax.
+//
+// Glossary (tests/test_translations.cpp holds every row but the typed words
+// to it): the one word for each concept, then after "not:" the words the
+// catalogue never uses for it.
+//   game: 井字棋
+//   cell: 格 | not: 单元格, 方格, 方块
+//   move: 步 | not: 手棋, 一招
+//   board: 棋盘 | not: 盘面, 局面
+//   level: 难度 | not: 级别, 等级
+//   hint: 提示 | not: 建议
+//   undo: 悔棋 | not: 撤回, 撤销
+//   review: 复盘 | not: 回顾
+//   tie: 平局 | not: 和棋, 和局
+//   reply: 应着 | not: 应法, 回应
+//   trap: 陷阱 | not: 圈套
+//   quit: 退出 | not: 离开
+//   choice word: 选项名 | not: 选项词
 
 #include <array>
 
