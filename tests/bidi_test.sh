@@ -77,7 +77,7 @@ run help "" --help
 check "--help, commands" "$dir/help.shown" '^  hint, راهنمایی ,پیشنهاد +می‌گوید را آن‌ها نتیجه و حرکت‌ها بهترین$'
 check "--help, commands" "$dir/help.shown" '^  q, quit, exit, خروج +\)مرحله هر در\( می‌شود خارج بازی از$'
 check "--help, options" "$dir/help.shown" \
-  '^  --difficulty LEVEL +easy, medium, hard, perfect :کامپیوتر دشواری سطح$'
+  '^  --difficulty LEVEL +easy، medium، hard، perfect :کامپیوتر دشواری سطح$'
 check "--help, options" "$dir/help.shown" '^ {28}جدا اگر و ،X دشواری سطح cvc در ؛\)medium پیش‌فرض\($'
 check "--help, levels" "$dir/help.shown" '^  easy +.*می‌برد ببرد حرکت یک در بتواند اگر$'
 check "--help, a Latin option in a sentence" "$dir/help.shown" ' --mode با\( گزینه‌ها$'
@@ -88,7 +88,11 @@ check_not "--help, an option turned round" "$dir/help.shown" '[a-z]--'
 run game_help '1\n\n\nh\nq\n'
 check "in-game help" "$dir/game_help.shown" '^  hint, راهنمایی ,پیشنهاد +می‌گوید را آن‌ها نتیجه و حرکت‌ها بهترین$'
 check "in-game help" "$dir/game_help.shown" '^  u, undo, واگرد ,برگرد +برمی‌گرداند را حرکت آخرین$'
-check_not "in-game help" "$dir/game_help.shown" ' $'
+# (A menu line is right to left, its choice in Persian words alone and
+# its number on the right: "  ۱) دو نفره", its indent on the right too.)
+check_not "in-game help" "$dir/game_help.shown" '[^ ۰-۹] +$'
+check "a Persian menu" "$dir/game_help.shown" '^نفره دو \)۱  $'
+check_not "a Persian menu" "$dir/game_help.shown" '(hvh|hvc|cvc|human|easy|medium)'
 
 # The seed that replays a session: the Latin command reads --seed N. (In a
 # pipe the answers are not echoed, so a line shown may start with a prompt.)

@@ -23,6 +23,7 @@
 
 #include <unistd.h>
 
+#include "app/cli/cli.hpp"
 #include "app/text/input.hpp"
 #include "app/text/messages.hpp"
 #include "app/text/messages_table.hpp"
@@ -392,6 +393,84 @@ TEST_CASE("the bidi check would catch an argument left out of its isolate", "[me
   CHECK(sample('n', 3).shown == "\u06f2\u06f3");
   CHECK(sample('w', 1).shown.empty());
   CHECK(sample('c', 2).shown == "1 ac..");
+}
+
+}  // namespace test_translations
+
+namespace test_translations {
+
+using namespace tictactoe::app;
+
+namespace {
+
+// The output of a game in `language` given `input`.
+std::string session(std::string_view language, const std::string& input) {
+  const std::vector<std::string_view> args{"--lang", language, "--seed", "1"};
+  std::istringstream in(input);
+  std::ostringstream out;
+  run_program(args, in, out, out, Environment{});
+  return out.str();
+}
+
+// The menu lines ("  1) ...") of `text`.
+std::vector<std::string> menu_lines(const std::string& text) {
+  std::vector<std::string> lines;
+  std::istringstream in(text);
+  for (std::string line; std::getline(in, line);) {
+    const auto close = line.find(") ");
+    if (line.starts_with("  ") && close != std::string::npos && close > 2) lines.push_back(line);
+  }
+  return lines;
+}
+
+}  // namespace
+
+TEST_CASE(
+    "a menu in Russian, Chinese or Persian shows its choices in the language alone, and a bad answer is told them",
+    "[language][session][menus]") {
+  struct Case {
+    std::string_view code;
+    Language language;
+  };
+  const std::vector<std::string_view> english{"hvh",  "hvc",    "cvc",  "human",  "computer",
+                                              "easy", "medium", "hard", "perfect"};
+  for (const Case& one : {Case{"ru", Language::ru}, Case{"zh_CN", Language::zh_cn}, Case{"fa", Language::fa}}) {
+    INFO("language " << one.code);
+    const Catalogue text(one.language);
+    // The mode, the first mover, a word no level has, then the English
+    // word of a level, still understood; then quit.
+    const std::string out = session(one.code, "2\n1\nxyz\nhard\nq\n");
+    const auto lines = menu_lines(out);
+    CHECK(lines.size() == 3 + 2 + 4);
+    for (const std::string& line : lines) {
+      INFO(line);
+      for (const std::string_view word : english) CHECK(line.find(word) == std::string::npos);
+    }
+    // Each level by its name in the language, and the line after the bad
+    // answer lists those names, with the language's separator.
+    std::vector<std::string> levels;
+    for (const auto& level : tictactoe::core::kLevels) levels.push_back(text(message_for(level.difficulty)));
+    for (const std::string& level : levels) CHECK(out.find(") " + level + "\n") != std::string::npos);
+    const std::string listed = joined(levels, text);
+    CHECK(out.find(text(Msg::menu_no_such_choice, {"xyz"})) != std::string::npos);
+    CHECK(out.find(listed) != std::string::npos);
+    // "hard" chose the hard level: the game went on to the board.
+    CHECK(out.find(" 5 ") != std::string::npos);
+  }
+  // English keeps its words and labels side by side, as the README shows.
+  const std::string english_out = session("en", "2\n1\nxyz\nhard\nq\n");
+  CHECK(english_out.find("  1) hvh  human vs human\n") != std::string::npos);
+  CHECK(english_out.find("(easy, medium, hard, perfect)") != std::string::npos);
+}
+
+TEST_CASE("lists the code joins take the language's separator", "[messages][language]") {
+  const std::vector<std::string> items{"--first", "--difficulty", "--o-difficulty"};
+  CHECK(joined(items, Catalogue(Language::en)) == "--first, --difficulty, --o-difficulty");
+  CHECK(joined(items, Catalogue(Language::ru)) == "--first, --difficulty, --o-difficulty");
+  CHECK(joined(items, Catalogue(Language::zh_cn)) == "--first\u3001--difficulty\u3001--o-difficulty");
+  CHECK(joined(items, Catalogue(Language::fa)) == "--first\u060c --difficulty\u060c --o-difficulty");
+  CHECK(joined(std::vector<std::string>{"a"}, Catalogue(Language::zh_cn)) == "a");
+  CHECK(joined(std::vector<std::string>{}, Catalogue(Language::zh_cn)).empty());
 }
 
 }  // namespace test_translations

@@ -129,9 +129,9 @@ std::string option_rows(const Catalogue& text) {
                                                        : with_value(option);
     std::string help;
     if (option.id == OptionId::difficulty) {
-      std::string levels;
-      for (const auto word : option_words(option.id)) levels += (levels.empty() ? "" : ", ") + std::string(word);
-      help = text(option.help, {levels, core::name(core::kDefaultDifficulty)});
+      std::vector<std::string> levels;
+      for (const auto word : option_words(option.id)) levels.emplace_back(word);
+      help = text(option.help, {joined(levels, text), core::name(core::kDefaultDifficulty)});
     } else if (option.kind == ValueKind::number) {
       help = text(option.help, {number_range(option, text)});
     } else if (option.kind == ValueKind::names) {

@@ -36,12 +36,28 @@ std::optional<std::uint32_t> parse_whole(std::string_view text, std::uint32_t lo
   return number;
 }
 
-UsageError error(Msg reason, std::vector<Arg> args) { return UsageError{reason, std::move(args)}; }
+UsageError error(Msg reason, std::vector<Arg> args) {
+  UsageError made;
+  made.reason = reason;
+  made.args = std::move(args);
+  return made;
+}
 
 // An error that names every option at fault, so the usage synopsis, which
 // lists options not given, would only confuse.
 UsageError combination(Msg reason, std::vector<Arg> args) {
-  return UsageError{reason, std::move(args), /*with_usage=*/false};
+  UsageError made = error(reason, std::move(args));
+  made.with_usage = false;
+  return made;
+}
+
+// `error` with `items` as its argument `at`: joined with ", " there, and
+// kept for describe() to join with the separator of the reader's language.
+UsageError listing(UsageError error, std::size_t at, std::vector<std::string> items) {
+  error.args.at(at) = Arg(joined(items, Catalogue()));
+  error.list = std::move(items);
+  error.list_at = at;
+  return error;
 }
 
 // The message saying why a name cannot be used, for --names.
@@ -85,9 +101,9 @@ UsageError bad_value(const OptionSpec& option, std::string_view value) {
     return error(Msg::invalid_number, {printable(value), long_form(option), static_cast<long long>(option.low),
                                        static_cast<long long>(option.high)});
   }
-  std::string list;
-  for (const auto word : option_words(option.id)) list += (list.empty() ? "" : ", ") + std::string(word);
-  return error(Msg::invalid_value, {printable(value), long_form(option), list});
+  std::vector<std::string> words;
+  for (const auto word : option_words(option.id)) words.emplace_back(word);
+  return listing(error(Msg::invalid_value, {printable(value), long_form(option), ""}), 2, std::move(words));
 }
 
 // Stores a word option's value in `field`; false if the word is unknown.
@@ -208,13 +224,14 @@ std::optional<UsageError> check_combination(const CommandLine& command_line) {
   }
   if (misfits.empty()) return check_names(command_line);
   const bool one = misfits.size() == 1;
-  std::string names = misfits.front();
-  for (std::size_t i = 1; i < misfits.size(); ++i) names += ", " + misfits[i];
   if (!actions.empty()) {
-    return combination(one ? Msg::option_not_with_action : Msg::options_not_with_action, {names, actions.front()});
+    return listing(combination(one ? Msg::option_not_with_action : Msg::options_not_with_action, {"", actions.front()}),
+                   0, std::move(misfits));
   }
   const auto mode = std::ranges::find(kModes, *command_line.options.mode, &Word<Mode>::value);
-  return combination(one ? Msg::option_not_with_mode : Msg::options_not_with_mode, {names, std::string(mode->token)});
+  return listing(
+      combination(one ? Msg::option_not_with_mode : Msg::options_not_with_mode, {"", std::string(mode->token)}), 0,
+      std::move(misfits));
 }
 
 // Reads one argument (and its value, from the next one if needed) at
@@ -310,7 +327,12 @@ std::string number_range(const OptionSpec& option, const Catalogue& text) {
   return text(Msg::number_range, {static_cast<long long>(option.low), static_cast<long long>(option.high)});
 }
 
-std::string describe(const UsageError& error, const Catalogue& text) { return text(error.reason, error.args); }
+std::string describe(const UsageError& error, const Catalogue& text) {
+  if (error.list.empty()) return text(error.reason, error.args);
+  std::vector<Arg> args = error.args;
+  args.at(error.list_at) = Arg(joined(error.list, text));
+  return text(error.reason, args);
+}
 
 std::variant<CommandLine, UsageError> parse_command_line(std::span<const std::string_view> args) {
   CommandLine command_line;

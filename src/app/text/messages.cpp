@@ -138,6 +138,13 @@ std::string or_list(std::span<const std::string> items, const Catalogue& text) {
   return text(Msg::list_or_start, {items.front(), list});
 }
 
+std::string joined(std::span<const std::string> items, const Catalogue& text) {
+  if (items.empty()) return {};
+  std::string list = items.back();
+  for (std::size_t i = items.size() - 1; i-- > 0;) list = text(Msg::list_or_middle, {items[i], list});
+  return list;
+}
+
 Msg message_for(core::Rule rule) {
   using core::Rule;
   switch (rule) {

@@ -380,6 +380,12 @@ class Catalogue {
 /// longer list). One item is itself; none is "".
 std::string or_list(std::span<const std::string> items, const Catalogue& text);
 
+/// `items` joined as a plain list in `text`'s language, with its separator
+/// (the middle of its list patterns, Msg::list_or_middle): "a, b, c" in
+/// English and Russian, "a、b、c" in Chinese, "a، b، c" in Persian. One item
+/// is itself; none is "".
+std::string joined(std::span<const std::string> items, const Catalogue& text);
+
 // The catalogue's name for each of the core's enums. Each is an exhaustive
 // switch, so a new enumerator without a message does not compile cleanly.
 
