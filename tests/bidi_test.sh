@@ -74,21 +74,25 @@ check "grid" "$dir/grid.shown" '^   7 برد   \| 8 مساوی \| 9 برد$'
 # indented under the descriptions (a line shown ending in blanks was laid
 # out right to left, its indent thrown to the far side).
 run help "" --help
-check "--help, commands" "$dir/help.shown" '^  hint, راهنمایی +می‌گوید را آن‌ها نتیجه و حرکت‌ها بهترین$'
+check "--help, commands" "$dir/help.shown" '^  hint, راهنمایی ,پیشنهاد +می‌گوید را آن‌ها نتیجه و حرکت‌ها بهترین$'
 check "--help, commands" "$dir/help.shown" '^  q, quit, exit, خروج +\)مرحله هر در\( می‌شود خارج بازی از$'
 check "--help, options" "$dir/help.shown" \
-  '^  --difficulty LEVEL +پیش‌فرض\( easy, medium, hard, perfect :کامپیوتر سطح$'
-check "--help, options" "$dir/help.shown" '^ {28}نشود داده جدا اگر هم O سطح و ،X سطح cvc در ؛\)medium$'
-check "--help, levels" "$dir/help.shown" '^  easy +.*می‌گیرد را آن ببیند بردی اگر$'
+  '^  --difficulty LEVEL +easy، medium، hard، perfect :کامپیوتر دشواری سطح$'
+check "--help, options" "$dir/help.shown" '^ {28}جدا اگر و ،X دشواری سطح cvc در ؛\)medium پیش‌فرض\($'
+check "--help, levels" "$dir/help.shown" '^  easy +.*می‌برد ببرد حرکت یک در بتواند اگر$'
 check "--help, a Latin option in a sentence" "$dir/help.shown" ' --mode با\( گزینه‌ها$'
 check_not "--help" "$dir/help.shown" ' $'
 check_not "--help, an option turned round" "$dir/help.shown" '[a-z]--'
 
 # The in-game help (h at the move prompt): the same.
 run game_help '1\n\n\nh\nq\n'
-check "in-game help" "$dir/game_help.shown" '^  hint, راهنمایی +می‌گوید را آن‌ها نتیجه و حرکت‌ها بهترین$'
+check "in-game help" "$dir/game_help.shown" '^  hint, راهنمایی ,پیشنهاد +می‌گوید را آن‌ها نتیجه و حرکت‌ها بهترین$'
 check "in-game help" "$dir/game_help.shown" '^  u, undo, واگرد ,برگرد +برمی‌گرداند را حرکت آخرین$'
-check_not "in-game help" "$dir/game_help.shown" ' $'
+# (A menu line is right to left, its choice in Persian words alone and
+# its number on the right: "  ۱) دو نفره", its indent on the right too.)
+check_not "in-game help" "$dir/game_help.shown" '[^ ۰-۹] +$'
+check "a Persian menu" "$dir/game_help.shown" '^نفره دو \)۱  $'
+check_not "a Persian menu" "$dir/game_help.shown" '(hvh|hvc|cvc|human|easy|medium)'
 
 # The seed that replays a session: the Latin command reads --seed N. (In a
 # pipe the answers are not echoed, so a line shown may start with a prompt.)
@@ -99,19 +103,33 @@ check_not "replay seed" "$dir/seed.shown" 'seed [0-9]+--'
 # The review: each line right to left, read from the move's number on the
 # right; the summary's Persian semicolon between the two sides.
 run review "" --review "1 5 9 3 7 2"
-check "review" "$dir/review.shown" '^\)مساوی\( بهترین  X 1 \.1$'
-check "review" "$dir/review.shown" '^\)8 6 4 2 :بهترین\( باخت >- مساوی :اشتباه  O 3 \.4$'
-check "review summary" "$dir/review.shown" '^اشتباه O: 1 ؛اشتباه X: 0$'
+check "review" "$dir/review.shown" '^\)مساوی\( بهترین  ۱ X \.۱$'
+check "review" "$dir/review.shown" '^\)۸ ۶ ۴ ۲ :بهترین\( باخت ← مساوی :اشتباه  ۳ O \.۴$'
+check "review summary" "$dir/review.shown" '^اشتباه ۱ :O ؛اشتباه ۰ :X$'
 run review_game '1\n\n\n1\n4\n2\n5\n3\nمرور\nq\n'
-check "review after a game" "$dir/review_game.shown" '^\)5 :بهترین\( باخت >- مساوی :اشتباه  O 4 \.2$'
-check "review after a game" "$dir/review_game.shown" '^اشتباه O: 1 ؛اشتباه X: 0$'
+check "review after a game" "$dir/review_game.shown" '^\)۵ :بهترین\( باخت ← مساوی :اشتباه  ۴ O \.۲$'
+check "review after a game" "$dir/review_game.shown" '^اشتباه ۱ :O ؛اشتباه ۰ :X$'
 
 # The score: X's count on the right, read first.
-check "score" "$dir/review_game.shown" '^0 مساوی ،O 0 ،X 1 :امتیاز$'
+check "score" "$dir/review_game.shown" '^۰ مساوی ،۰ O ،۱ X :امتیاز$'
 
 # A usage error: the Persian sentence right to left, the options as typed.
 run usage "" --mode hvh --first human
-check "usage error" "$dir/usage.shown" '^نمی‌آید کار به --mode hvh در --first گزینه :tictactoe$'
+check "usage error" "$dir/usage.shown" '^ندارد کاربرد --mode hvh در --first گزینه :tictactoe$'
+
+# Code-like values inside Persian sentences stay whole, in their own
+# direction (U+2066 LRI or U+2068 FSI ... U+2069 PDI around them): the
+# examples of --help, a board and a typed line quoted in an error, the move
+# record; and the numbers of a Persian sentence are Persian digits.
+check "--help, a board example" "$dir/help.shown" '\)X\.O\.\.\.\.\.\. مثل'
+check "--help, a move record example" "$dir/help.shown" '»5 1 9 3 7«'
+check "--help, the --move answer" "$dir/help.shown" '»5 center«'
+run board "" --analyze XXXOO.O..
+check "a bad board quoted" "$dir/board.shown" '»XXXOO\.O\.\.«'
+run typed '1\n\n\n1 a\nq\n'
+check "a typed line quoted" "$dir/typed.shown" '»1 a«'
+check "the move prompt, in Persian digits" "$dir/typed.shown" ':\)۹ تا ۱\( است X نوبت'
+check "the move record, ASCII as typed into --review" "$dir/review_game.shown" '^1 4 2 5 3 :حرکت‌ها$'
 
 if ((fail)); then exit 1; fi
 echo "ok: Persian lines keep their columns, numbers and Latin words in place under the bidi algorithm"

@@ -497,7 +497,7 @@ TEST_CASE("the numbers a player types run from 1 to 9, written 1-9", "[input]") 
   STATIC_REQUIRE(Numbering::kLastLabel == 9);
   STATIC_REQUIRE(Numbering::kLastLabel - Numbering::kFirstLabel + 1 == kCellCount);
   CHECK(Style{}.cell_range() == "1-9");
-  CHECK(Style{.text = Catalogue(language_coded("fa"))}.cell_range() == "1 \u062a\u0627 9");  // 1 تا 9
+  CHECK(Style{.text = Catalogue(language_coded("fa"))}.cell_range() == "\u06f1 \u062a\u0627 \u06f9");  // ۱ تا ۹
 }
 
 TEST_CASE("labels gives the cells' numbers in the numbering, ascending, as text", "[input]") {

@@ -415,6 +415,8 @@ namespace {
 
 const std::string kLrm = "\u200e";
 const std::string kRlm = "\u200f";
+const std::string kLri = "\u2066";
+const std::string kFsi = "\u2068";
 
 // True for a letter of the Arabic script (a strong right-to-left character):
 // U+0620-U+064A, U+066E-U+06D3, U+06D5, U+06FA-U+06FF; not its digits or
@@ -445,7 +447,12 @@ std::vector<std::string_view> characters(std::string_view line) {
 char strong_before(const std::vector<std::string_view>& chars, std::size_t index) {
   while (index-- > 0) {
     const std::string_view c = chars[index];
-    if ((c.size() == 1 && std::isalpha(static_cast<unsigned char>(c[0])) != 0) || c == kLrm) return 'L';
+    // A left-to-right isolate (LRI) or one that takes its direction from
+    // what it holds (FSI, here an option) lays out what follows left to
+    // right.
+    if ((c.size() == 1 && std::isalpha(static_cast<unsigned char>(c[0])) != 0) || c == kLrm || c == kLri || c == kFsi) {
+      return 'L';
+    }
     if (is_arabic_letter(c) || c == kRlm) return 'R';
   }
   return '-';
@@ -524,9 +531,11 @@ TEST_CASE("Persian lines that start with a number or a Latin word start with RLM
   CHECK(tictactoe::test::occurrences(tally, "\u060c" + kRlm) == 2);
 }
 
-TEST_CASE("no Persian line shows an option turned round: each -- follows LRM or a Latin letter", "[language]") {
+TEST_CASE("no Persian line shows an option turned round: each -- follows LRM, an isolate or a Latin letter",
+          "[language]") {
   CHECK(turned_options("\u0628\u0627 --mode").size() == 1);  // the check finds what it should
   CHECK(turned_options("\u0628\u0627 " + kLrm + "--mode").empty());
+  CHECK(turned_options("\u0628\u0627 " + kLri + "--mode\u2069").empty());
   CHECK(turned_options("tictactoe --help").empty());
   for (const CatalogueRow& row : kPersianTable.entries) {
     INFO("message " << static_cast<int>(row.id) << ": " << row.pattern);

@@ -457,12 +457,13 @@ TEST_CASE("the review's last line counts mistakes and blunders with plurals", "[
 // ===========================================================================
 // Translation details a native reader notices
 
-TEST_CASE("Persian writes a range as 1 تا 9, names no CR, and speaks of case only for Latin letters",
+TEST_CASE("Persian writes a range as ۱ تا ۹, names no CR, and speaks of case only for Latin letters",
           "[messages][language]") {
   const Style persian{.text = Catalogue(language_coded("fa"))};
   const std::string help = game_help(persian, Mode::hvh);
-  CHECK(help.find("\u0627\u0632 1 \u062a\u0627 9") != std::string::npos);  // از 1 تا 9
+  CHECK(help.find("\u0627\u0632 \u06f1 \u062a\u0627 \u06f9") != std::string::npos);  // از ۱ تا ۹
   CHECK(help.find("1-9") == std::string::npos);
+  CHECK(help.find("\u06f1-\u06f9") == std::string::npos);
   for (const CatalogueRow& row : kPersianTable.entries) {
     INFO("message " << static_cast<int>(row.id) << ": " << row.pattern);
     CHECK(row.pattern.find("CR") == std::string_view::npos);
@@ -509,6 +510,35 @@ TEST_CASE("Chinese puts no blank after a fullwidth colon, and a blank between a 
   against_computer.mode = Mode::hvc;
   against_computer.roster = {Player{std::nullopt, ""}, Player{core::Difficulty::hard, ""}};
   CHECK(tally(score, against_computer, chinese) == "X（你）胜 1 局，O（电脑）胜 0 局，平 2 局");
+}
+
+}  // namespace test_messages
+
+namespace test_messages {
+
+using namespace tictactoe::app;
+
+TEST_CASE("Persian numbers are Persian digits, but what a pattern isolates keeps its ASCII digits",
+          "[messages][language]") {
+  // Outside isolates every ASCII digit is a Persian one; inside LRI, RLI or
+  // FSI ... PDI, nested or not, none is; a PDI with no isolate open ends none.
+  CHECK(with_native_digits("a 0123456789 b") == "a \u06f0\u06f1\u06f2\u06f3\u06f4\u06f5\u06f6\u06f7\u06f8\u06f9 b");
+  CHECK(with_native_digits("\u20661 \u20682\u2069 3\u2069 4") == "\u20661 \u20682\u2069 3\u2069 \u06f4");
+  CHECK(with_native_digits("\u20675\u2069\u20696") == "\u20675\u2069\u2069\u06f6");
+  CHECK(with_native_digits("\xe2\x81") == "\xe2\x81");  // a cut-short sequence is copied as it is
+  const Catalogue persian(language_coded("fa"));
+  // The move prompt's range, a cell and a count: Persian digits.
+  CHECK(persian(Msg::move_prompt, {'X', persian(Msg::number_range, {1, 9})}) ==
+        "\u0646\u0648\u0628\u062a \u2066X\u2069 \u0627\u0633\u062a (\u06f1 \u062a\u0627 \u06f9): ");
+  // The seed, the move record and the cells of --analyze stay ASCII: a
+  // player copies them as input, a program reads them.
+  CHECK(persian(Msg::replay_seed, {"42"}).ends_with("\u2066--seed 42\u2069"));
+  CHECK(persian(Msg::moves_record, {"5 1 9"}).ends_with("\u20665 1 9\u2069"));
+  CHECK(persian(Msg::analysis_win, {'X', "4 7"}).ends_with("\u20664 7\u2069"));
+  // The other languages write ASCII digits.
+  for (const Language language : {Language::en, language_coded("ru"), language_coded("zh_CN")}) {
+    CHECK(Catalogue(language)(Msg::number_range, {1, 9}).find('9') != std::string::npos);
+  }
 }
 
 }  // namespace test_messages

@@ -54,11 +54,26 @@ Reply<Entry> Prompt::ask(std::string_view prompt, Where where, std::uint8_t mode
 
 namespace {
 
-// The words of `items`, as the error line lists them: "hvh, hvc, cvc".
-std::string word_list(std::span<const MenuItem> items) {
-  std::string words;
-  for (const MenuItem& item : items) words += (words.empty() ? "" : ", ") + std::string(item.word);
-  return words;
+// Whether menus show the choices in the player's language alone ("1) лёгкий")
+// rather than the English word each is typed as and its label beside it
+// ("1) hvh  human vs human"): in every language but English. The English
+// words are still understood.
+bool own_words(const Catalogue& text) { return text.language() != Language::en; }
+
+// What a menu shows for `item`: its label in the player's language, or in
+// English (or for an item with no label) the word it is typed as.
+std::string shown_word(const MenuItem& item, const Catalogue& text) {
+  return own_words(text) && item.label ? text(*item.label) : std::string(item.word);
+}
+
+// The choices of `items` as the menu shows them, listed for the line after
+// a bad answer with the language's separator: "hvh, hvc, cvc", "лёгкий,
+// средний, ...", "简单、中等、...".
+std::string word_list(std::span<const MenuItem> items, const Catalogue& text) {
+  std::vector<std::string> words;
+  words.reserve(items.size());
+  for (const MenuItem& item : items) words.push_back(shown_word(item, text));
+  return joined(words, text);
 }
 
 // True when a word of `label` after its first starts with `key` (by
@@ -105,7 +120,7 @@ std::vector<std::size_t> matches(std::span<const MenuItem> items, std::string_vi
 
 std::variant<std::size_t, std::string> Prompt::pick(const Entry& entry, std::span<const MenuItem> items) const {
   const std::string range = text(Msg::number_range, {1, items.size()});
-  const std::string again = text(Msg::type_choice, {range, word_list(items)});
+  const std::string again = text(Msg::type_choice, {range, word_list(items, style_.text)});
   if (entry.too_long) return text(Msg::two_sentences, {text(Msg::input_too_long), again});
   const auto number = parse_number(entry.text, 1, static_cast<int>(items.size()));
   if (const int* choice = std::get_if<int>(&number)) return static_cast<std::size_t>(*choice - 1);
@@ -129,6 +144,10 @@ std::string Prompt::menu_lines(std::span<const MenuItem> items) const {
   for (const MenuItem& item : items) widest = std::max(widest, display_width(item.word));
   std::string lines;
   for (std::size_t i = 0; i < items.size(); ++i) {
+    if (own_words(style_.text)) {
+      lines += text(Msg::menu_item, {i + 1, shown_word(items[i], style_.text)}) + "\n";
+      continue;
+    }
     const std::string label = label_of(items[i]);
     lines += (label.empty() ? text(Msg::menu_item, {i + 1, items[i].word})
                             : text(Msg::menu_item_word, {i + 1, pad_to(items[i].word, widest), label})) +
@@ -145,7 +164,8 @@ Reply<std::size_t> Prompt::choose(std::string_view title, std::span<const MenuIt
     auto entry = ask(prompt, at_menu);
     if (!entry) return entry.stop();
     if (entry->command == Command::help) {
-      write(wrap(text(Msg::menu_help, {items[fallback].word}), style_.width(kPlayWidth), 0, style_.text.direction()));
+      write(wrap(text(Msg::menu_help, {shown_word(items[fallback], style_.text)}), style_.width(kPlayWidth), 0,
+                 style_.text.direction()));
       continue;
     }
     if (entry->text.empty() && !entry->too_long) return fallback;

@@ -29,12 +29,28 @@ Msg label_of(const std::array<Word<T>, N>& words, T value) {
   return *row->label;
 }
 
-UsageError error(Msg reason, std::vector<Arg> args) { return UsageError{reason, std::move(args)}; }
+UsageError error(Msg reason, std::vector<Arg> args) {
+  UsageError made;
+  made.reason = reason;
+  made.args = std::move(args);
+  return made;
+}
 
 // An error that names every option at fault, so the usage synopsis, which
 // lists options not given, would only confuse.
 UsageError combination(Msg reason, std::vector<Arg> args) {
-  return UsageError{reason, std::move(args), /*with_usage=*/false};
+  UsageError made = error(reason, std::move(args));
+  made.with_usage = false;
+  return made;
+}
+
+// `error` with `items` as its argument `at`: joined with ", " there, and
+// kept for describe() to join with the separator of the reader's language.
+UsageError listing(UsageError error, std::size_t at, std::vector<std::string> items) {
+  error.args.at(at) = Arg(joined(items, Catalogue()));
+  error.list = std::move(items);
+  error.list_at = at;
+  return error;
 }
 
 // The message saying why a name cannot be used, for --names.
@@ -78,9 +94,9 @@ UsageError bad_value(const OptionSpec& option, std::string_view value) {
     return error(Msg::invalid_number, {printable(value), long_form(option), static_cast<long long>(option.low),
                                        static_cast<long long>(option.high)});
   }
-  std::string list;
-  for (const auto word : option.words) list += (list.empty() ? "" : ", ") + std::string(word);
-  return error(Msg::invalid_value, {printable(value), long_form(option), list});
+  std::vector<std::string> words;
+  for (const auto word : option.words) words.emplace_back(word);
+  return listing(error(Msg::invalid_value, {printable(value), long_form(option), ""}), 2, std::move(words));
 }
 
 // The option row an argument names ("--mode", "-h"), or std::nullopt.
@@ -151,13 +167,14 @@ std::optional<UsageError> check_combination(const CommandLine& command_line) {
   }
   if (misfits.empty()) return check_names(command_line);
   const bool one = misfits.size() == 1;
-  std::string names = misfits.front();
-  for (std::size_t i = 1; i < misfits.size(); ++i) names += ", " + misfits[i];
   if (!actions.empty()) {
-    return combination(one ? Msg::option_not_with_action : Msg::options_not_with_action, {names, actions.front()});
+    return listing(combination(one ? Msg::option_not_with_action : Msg::options_not_with_action, {"", actions.front()}),
+                   0, std::move(misfits));
   }
   const auto mode = std::ranges::find(kModes, *command_line.options.mode, &Word<Mode>::value);
-  return combination(one ? Msg::option_not_with_mode : Msg::options_not_with_mode, {names, std::string(mode->token)});
+  return listing(
+      combination(one ? Msg::option_not_with_mode : Msg::options_not_with_mode, {"", std::string(mode->token)}), 0,
+      std::move(misfits));
 }
 
 // Reads one argument (and its value, from the next one if needed) at
@@ -234,10 +251,9 @@ bool store_nothing(CommandLine& /*command_line*/, const OptionSpec& /*option*/, 
 
 std::vector<Arg> range_help(const OptionSpec& option, const Catalogue& text) { return {number_range(option, text)}; }
 
-std::vector<Arg> words_help(const OptionSpec& option, const Catalogue& /*text*/) {
-  std::string list;
-  for (const auto word : option.words) list += (list.empty() ? "" : ", ") + std::string(word);
-  return {list};
+std::vector<Arg> words_help(const OptionSpec& option, const Catalogue& text) {
+  const std::vector<std::string> words(option.words.begin(), option.words.end());
+  return {joined(words, text)};
 }
 
 std::vector<Arg> levels_help(const OptionSpec& option, const Catalogue& text) {
@@ -269,7 +285,12 @@ std::string number_range(const OptionSpec& option, const Catalogue& text) {
   return text(Msg::number_range, {static_cast<long long>(option.low), static_cast<long long>(option.high)});
 }
 
-std::string describe(const UsageError& error, const Catalogue& text) { return text(error.reason, error.args); }
+std::string describe(const UsageError& error, const Catalogue& text) {
+  if (error.list.empty()) return text(error.reason, error.args);
+  std::vector<Arg> args = error.args;
+  args.at(error.list_at) = Arg(joined(error.list, text));
+  return text(error.reason, args);
+}
 
 std::variant<CommandLine, UsageError> parse_command_line(std::span<const std::string_view> args) {
   CommandLine command_line;

@@ -437,6 +437,12 @@ struct UsageError {
   /// message names every option at fault (options that cannot be used
   /// together), since the synopsis lists options that were not given.
   bool with_usage = true;
+  /// Items the message lists (options at fault, the values an option
+  /// takes): when not empty, describe() puts them, joined with the
+  /// language's separator (joined()), in place of argument `list_at`
+  /// (0-based), so that a Chinese line reads "--first、--difficulty".
+  std::vector<std::string> list;
+  std::size_t list_at = 0;
 };
 
 /// The one-line reason of `error` in `text`'s language, e.g.

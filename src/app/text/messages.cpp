@@ -40,6 +40,13 @@ void expand(std::string_view body, std::span<const Arg> args, std::size_t (*plur
   }
 }
 
+// The UTF-8 encodings of the isolate initiators LRI, RLI, FSI (U+2066-U+2068)
+// share these two lead bytes; PDI (U+2069) ends an isolate.
+constexpr char kIsolateLead0 = '\xe2';
+constexpr char kIsolateLead1 = '\x81';
+constexpr unsigned char kFirstInitiator = 0xa6;
+constexpr unsigned char kPopIsolate = 0xa9;
+
 // The catalogue's words for the core's enums: one row per enumerator, in
 // the enum's order, each table checked below to have them all.
 
@@ -117,6 +124,27 @@ static_assert(in_enum_order(kBoardErrorMessages, static_cast<std::size_t>(core::
 
 }  // namespace
 
+std::string with_native_digits(std::string_view text) {
+  std::string out;
+  out.reserve(text.size() * 2);
+  int depth = 0;
+  for (std::size_t i = 0; i < text.size(); ++i) {
+    const char c = text[i];
+    if (c == kIsolateLead0 && i + 2 < text.size() && text[i + 1] == kIsolateLead1) {
+      const auto third = static_cast<unsigned char>(text[i + 2]);
+      if (third >= kFirstInitiator && third < kPopIsolate) ++depth;
+      if (third == kPopIsolate && depth > 0) --depth;
+    }
+    if (depth == 0 && c >= '0' && c <= '9') {
+      out += '\xdb';  // U+06F0 EXTENDED ARABIC-INDIC DIGIT ZERO is DB B0, NINE is DB B9
+      out += static_cast<char>(0xb0 + (c - '0'));
+    } else {
+      out += c;
+    }
+  }
+  return out;
+}
+
 std::string format(std::string_view pattern, std::span<const Arg> args, std::size_t (*plural_form)(long long)) {
   std::string out;
   out.reserve(pattern.size() + 16);
@@ -163,7 +191,9 @@ std::string Catalogue::operator()(Msg id, std::initializer_list<Arg> args) const
 }
 
 std::string Catalogue::operator()(Msg id, std::span<const Arg> args) const {
-  return format(pattern(id), args, table_of(language_).plural_form);
+  const LanguageTable& table = table_of(language_);
+  std::string text = format(pattern(id), args, table.plural_form);
+  return table.native_digits ? with_native_digits(text) : text;
 }
 
 std::string or_list(std::span<const std::string> items, const Catalogue& text) {
@@ -176,6 +206,13 @@ std::string or_list(std::span<const std::string> items, const Catalogue& text) {
   std::string list = text(Msg::list_or_end, {items[items.size() - 2], items.back()});
   for (std::size_t i = items.size() - 2; i-- > 1;) list = text(Msg::list_or_middle, {items[i], list});
   return text(Msg::list_or_start, {items.front(), list});
+}
+
+std::string joined(std::span<const std::string> items, const Catalogue& text) {
+  if (items.empty()) return {};
+  std::string list = items.back();
+  for (std::size_t i = items.size() - 1; i-- > 0;) list = text(Msg::list_or_middle, {items[i], list});
+  return list;
 }
 
 Msg message_for(core::Rule rule) { return message_in(kRuleMessages, rule); }

@@ -337,13 +337,21 @@ class Arg {
 /// rather than crashing; the catalogue tests make sure none is.
 std::string format(std::string_view pattern, std::span<const Arg> args, std::size_t (*plural_form)(long long));
 
+/// `text` with each ASCII digit outside a directional isolate (U+2066 LRI,
+/// U+2067 RLI or U+2068 FSI ... U+2069 PDI) written as a Persian digit
+/// (U+06F0-U+06F9): how a Persian message writes its numbers. What a pattern
+/// isolates (a board, an option, a move record, a seed, a name: what a
+/// player reads as code or copies as input) keeps its ASCII digits.
+std::string with_native_digits(std::string_view text);
+
 /// The messages of one language.
 class Catalogue {
  public:
   /// The catalogue of `language` (English by default).
   explicit Catalogue(Language language = Language::en) : language_(language) {}
 
-  /// The message `id` with its arguments filled in.
+  /// The message `id` with its arguments filled in; in Persian, numbers
+  /// outside directional isolates in Persian digits (with_native_digits).
   [[nodiscard]] std::string operator()(Msg id, std::initializer_list<Arg> args = {}) const;
   /// The same, with the arguments in a span.
   [[nodiscard]] std::string operator()(Msg id, std::span<const Arg> args) const;
@@ -377,6 +385,12 @@ class Catalogue {
 /// Unicode CLDR: one for two items, and the start, middle and end of a
 /// longer list). One item is itself; none is "".
 std::string or_list(std::span<const std::string> items, const Catalogue& text);
+
+/// `items` joined as a plain list in `text`'s language, with its separator
+/// (the middle of its list patterns, Msg::list_or_middle): "a, b, c" in
+/// English and Russian, "a、b、c" in Chinese, "a، b، c" in Persian. One item
+/// is itself; none is "".
+std::string joined(std::span<const std::string> items, const Catalogue& text);
 
 // The catalogue's name for each of the core's enums. Each reads a table in
 // messages.cpp with one row per enumerator, which a static_assert checks

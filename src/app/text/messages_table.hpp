@@ -21,6 +21,10 @@ struct LanguageTable {
   std::span<const std::string_view, kMsgCount> patterns;
   std::size_t (*plural_form)(long long n);
   std::size_t plural_forms;  ///< how many forms a {N:...} placeholder lists
+  /// Whether numbers are written in the language's own digits (Persian ۰-۹):
+  /// the ASCII digits of a formatted message outside directional isolates
+  /// become them (see Catalogue::operator()).
+  bool native_digits = false;
 };
 
 }  // namespace tictactoe::app

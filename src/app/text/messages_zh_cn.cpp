@@ -1,5 +1,22 @@
 // The Simplified Chinese catalogue (井字棋): one row per Msg, in any
 // order, each exactly once (checked at compile time). See messages.hpp for the pattern syntax.
+//
+// Glossary (tests/test_translations.cpp holds every row but the typed words
+// to it): the one word for each concept, then after "not:" the words the
+// catalogue never uses for it.
+//   game: 井字棋
+//   cell: 格 | not: 单元格, 方格, 方块
+//   move: 步 | not: 手棋, 一招
+//   board: 棋盘 | not: 盘面, 局面
+//   level: 难度 | not: 级别, 等级
+//   hint: 提示 | not: 建议
+//   undo: 悔棋 | not: 撤回, 撤销
+//   review: 复盘 | not: 回顾
+//   tie: 平局 | not: 和棋, 和局
+//   reply: 应着 | not: 应法, 回应
+//   trap: 陷阱 | not: 圈套
+//   quit: 退出 | not: 离开
+//   choice word: 选项名 | not: 选项词
 
 #include <array>
 
@@ -13,7 +30,7 @@ constexpr std::array<CatalogueRow, kMsgCount> kChinese{{
     // The session
     {Msg::banner, "井字棋：三子连成一线即胜。输入格号落子，h 查看帮助，q 退出。"},
     {Msg::menu_item, "  {1}) {2}"},
-    {Msg::menu_prompt_default, "请选择 {1} [{2}]："},
+    {Msg::menu_prompt_default, "请选择（{1}）[{2}]："},
     {Msg::mode_menu_title, "模式："},
     {Msg::mode_hvh, "双人对战"},
     {Msg::mode_hvc, "人机对战"},
@@ -24,11 +41,11 @@ constexpr std::array<CatalogueRow, kMsgCount> kChinese{{
     {Msg::level_menu_title, "难度："},
     {Msg::mark_level_menu_title, "{1} 的难度："},
     {Msg::move_prompt, "轮到 {1} 落子（{2}）："},
-    {Msg::computer_plays, "{1} 落子 {2}（{3}）"},
+    {Msg::computer_plays, "{1} 下在第 {2} 格（{3}）"},
     {Msg::cell_taken, "第 {1} 格已经有 {2} 了，请选一个空格子。"},
-    {Msg::hint_win, "提示：下 {1}，之后走对就能赢"},
-    {Msg::hint_draw, "提示：下 {1}，双方都走对就是平局"},
-    {Msg::hint_loss, "提示：怎么走都会输；下 {1} 能撑得最{2:久}"},
+    {Msg::hint_win, "提示：下在第 {1} 格，之后走对就能赢"},
+    {Msg::hint_draw, "提示：下在第 {1} 格，双方都走对就是平局"},
+    {Msg::hint_loss, "提示：怎么走都会输；下在第 {1} 格能撑得最{2:久}"},
     {Msg::nothing_to_undo, "没有可以悔的棋。"},
     {Msg::took_back_move_and_reply, "已悔棋：收回了你在第 {1} 格的一步和电脑在第 {2} 格的应着。"},
     {Msg::took_back_your_move, "已悔棋：收回了你在第 {1} 格的一步。"},
@@ -58,11 +75,11 @@ constexpr std::array<CatalogueRow, kMsgCount> kChinese{{
     {Msg::player_level, "{1}（{2}）"},
     // Rejected lines
     {Msg::input_empty, "没有输入内容。"},
-    {Msg::input_too_long, "这一行太长了。"},
+    {Msg::input_too_long, "输入太长了。"},
     {Msg::input_not_a_number, "“{1}”不是数字。"},
     {Msg::input_out_of_range, "{1} 超出范围。"},
-    {Msg::type_cell, "请输入格号 {1}，或输入 h 查看帮助。"},
-    {Msg::type_choice, "请输入编号 {1} 或选项词（{2}）；h 查看帮助，q 退出。"},
+    {Msg::type_cell, "请输入格号（{1}），或输入 h 查看帮助。"},
+    {Msg::type_choice, "请输入编号（{1}）或选项名（{2}）；h 查看帮助，q 退出。"},
     // Rules
     {Msg::rule_win, "取胜"},
     {Msg::rule_block, "封堵"},
@@ -85,7 +102,7 @@ constexpr std::array<CatalogueRow, kMsgCount> kChinese{{
     {Msg::value_draw, "平"},
     {Msg::value_loss, "负"},
     // In-game help
-    {Msg::game_help_intro, "输入一个空格子的编号并按回车。格子编号："},
+    {Msg::game_help_intro, "输入一个空格子的格号并按回车。格号："},
     {Msg::input_rule,
      "每次落子输入一个整数 "
      "{1}（只含数字，可带正负号），前后的空格、制表符和回车符都会被忽略。其他输入会被拒绝并说明原因，"
@@ -93,7 +110,7 @@ constexpr std::array<CatalogueRow, kMsgCount> kChinese{{
     {Msg::command_hint_help, "指出最佳着法及其结果"},
     {Msg::command_undo_help, "收回上一步"},
     {Msg::command_help_help, "显示本帮助"},
-    {Msg::command_quit_help, "离开游戏（任何提示处都可用）"},
+    {Msg::command_quit_help, "退出游戏（任何提示处都可用）"},
     {Msg::command_yes_help, "再来一局（在“再来一局？”处）"},
     {Msg::command_no_help, "不玩了（在“再来一局？”处）"},
     {Msg::game_help_end_of_input, "在任何提示处按 Ctrl-D（结束输入）都会退出。"},
@@ -104,7 +121,7 @@ constexpr std::array<CatalogueRow, kMsgCount> kChinese{{
     {Msg::help_intro, "tictactoe - 终端里的井字棋，可以和朋友或电脑对战。"},
     {Msg::help_usage, "用法："},
     {Msg::help_options_title, "选项（给出 --mode 则不显示菜单；否则给出的选项会跳过相应的菜单）："},
-    {Msg::help_playing_title, "玩法：输入一个空格子的编号并按回车。格子编号："},
+    {Msg::help_playing_title, "玩法：输入一个空格子的格号并按回车。格号："},
     {Msg::help_commands_title, "可以代替格号输入的词（英文不分大小写）："},
     {Msg::help_menu_default,
      "在菜单中，输入选项的编号或词即可（不分大小写，输入开头几个字母也行）；直接回车则选方括号中的默认项，如 [2]。"},
@@ -123,7 +140,7 @@ constexpr std::array<CatalogueRow, kMsgCount> kChinese{{
     {Msg::option_seed_help, "设定电脑选择的随机种子（{1}），以便原样重玩一次游戏"},
     {Msg::option_color_help,
      "auto、always 或 never；auto 只在终端上着色，且要求 NO_COLOR 未设置或为空、TERM 已设置且不是 dumb"},
-    {Msg::option_keypad_help, "按数字小键盘给格子编号，7 8 9 在上"},
+    {Msg::option_keypad_help, "按数字小键盘的布局给格子编号，7 8 9 在最上一行"},
     {Msg::option_analyze_help, "显示双方都走最佳时每步棋的结果"},
     {Msg::option_move_help, "输出电脑的着法：格号和规则"},
     {Msg::option_help_help, "显示本帮助并退出"},
@@ -146,10 +163,10 @@ constexpr std::array<CatalogueRow, kMsgCount> kChinese{{
     {Msg::fatal_error, "tictactoe: {1}"},
     // --analyze and --move
     {Msg::board_error, "错误：“{1}”：{2}"},
-    {Msg::board_too_long, "行太长；棋盘正好是 {1} 个字符"},
-    {Msg::board_wrong_length, "棋盘必须正好是 {1} 个字符"},
+    {Msg::board_too_long, "行太长；棋盘应为 {1} 个字符"},
+    {Msg::board_wrong_length, "棋盘应为 {1} 个字符"},
     {Msg::board_bad_character, "棋盘只能由 X、O 和 .（表示空格子）组成"},
-    {Msg::board_impossible_counts, "棋子数不可能：X 先走，所以 X 的棋子和 O 一样多或多一个"},
+    {Msg::board_impossible_counts, "棋子数目不合理：X 先走，所以 X 的棋子应与 O 一样多或多一个"},
     {Msg::board_both_won, "X 和 O 都已连成一线"},
     {Msg::board_play_after_win, "已分出胜负后又走了一步"},
     {Msg::board_game_over, "棋局已结束：{1}"},
@@ -159,13 +176,14 @@ constexpr std::array<CatalogueRow, kMsgCount> kChinese{{
     {Msg::analysis_won, "{1} 胜（{2} 连成一线）"},
     {Msg::analysis_tie, "平局"},
     // The line game: hints, actions, row and column input
-    {Msg::hint_win_fastest, "提示：下 {1} 赢得最快，无论 {3} 怎么走{2:都}能赢；下 {4} 也{5:能}赢，只是慢一些"},
-    {Msg::hint_draw_chances, "提示：{2:下} {1} 能保住平局，而且 {3} 出错的机会最多；下 {4} 也{5:是}平局"},
-    {Msg::hint_loss_blocks, "提示：怎么走都会输：{3} 有 {2} {2:种}赢法；下 {1} 只能堵住其中一种"},
-    {Msg::hint_loss_as_fast, "提示：怎么走都输得一样快；下 {1} 能让 {3} 出错的机会最{2:多}"},
-    {Msg::review_trap_fell_in, "   陷阱：{3} 的 {2} {2:种}应法中有 {1} {1:种}会输；{3} 掉进了陷阱"},
-    {Msg::review_trap_avoided, "   陷阱：{3} 的 {2} {2:种}应法中有 {1} {1:种}会输；{3} 避开了陷阱"},
-    {Msg::review_trap_pending, "   陷阱：{3} 的 {2} {2:种}应法中有 {1} {1:种}会输"},
+    {Msg::hint_win_fastest,
+     "提示：下在第 {1} 格赢得最快，无论 {3} 怎么走{2:都}能赢；下在第 {4} 格也{5:能}赢，只是慢一些"},
+    {Msg::hint_draw_chances, "提示：{2:下}在第 {1} 格能保住平局，而且 {3} 出错的机会最多；下在第 {4} 格也{5:是}平局"},
+    {Msg::hint_loss_blocks, "提示：怎么走都会输：{3} 有 {2} {2:种}赢法；下在第 {1} 格只能堵住其中一种"},
+    {Msg::hint_loss_as_fast, "提示：怎么走都输得一样快；下在第 {1} 格能让 {3} 出错的机会最{2:多}"},
+    {Msg::review_trap_fell_in, "   陷阱：{3} 的 {2} {2:种}应着中有 {1} {1:种}会输；{3} 掉进了陷阱"},
+    {Msg::review_trap_avoided, "   陷阱：{3} 的 {2} {2:种}应着中有 {1} {1:种}会输；{3} 避开了陷阱"},
+    {Msg::review_trap_pending, "   陷阱：{3} 的 {2} {2:种}应着中有 {1} {1:种}会输"},
     // (end of: The line game: hints, actions, row and column input)
     // Perfect level and review
     {Msg::level_perfect, "完美"},
@@ -174,8 +192,8 @@ constexpr std::array<CatalogueRow, kMsgCount> kChinese{{
     {Msg::rule_trap, "设下陷阱"},
     {Msg::rule_draw, "保平"},
     {Msg::rule_hold_out, "怎么走都会输，这步撑得最久"},
-    {Msg::computer_plays_trap_mark, "{1} 落子 {2}（设下陷阱：{5} 的 {4} {4:种}应法中有 {3} {3:种}会输）"},
-    {Msg::hint_win_now, "提示：下 {1} 立即{2:获胜}"},
+    {Msg::computer_plays_trap_mark, "{1} 下在第 {2} 格（设下陷阱：{5} 的 {4} {4:种}应着中有 {3} {3:种}会输）"},
+    {Msg::hint_win_now, "提示：下在第 {1} 格立即{2:获胜}"},
     {Msg::list_or_two, "{1} 或 {2}"},
     {Msg::list_or_start, "{1}、{2}"},
     {Msg::list_or_middle, "{1}、{2}"},
@@ -183,26 +201,26 @@ constexpr std::array<CatalogueRow, kMsgCount> kChinese{{
     {Msg::command_review_help, "逐步点评，指出每步是最佳、失误还是败着（在“再来一局？”处）"},
     {Msg::option_review_help, "复盘一份棋谱：先逐步点评，再统计失误"},
     {Msg::help_review,
-     "MOVES 是一份棋谱，格式同“棋谱：”一行，例如 \"5 1 9 3 7\"；MOVES 为“-”时，从标准输入每行读一份棋谱，"
-     "只输出其最后一行（失误统计）。"},
+     "MOVES 是一份棋谱，格式同“棋谱：”一行，例如“5 1 9 3 7”；MOVES "
+     "为“-”时，从标准输入每行读一份棋谱，只输出其最后一行（失误统计）。"},
     {Msg::review_best, "{1}. {2} {3}  最佳（{4}）"},
-    {Msg::review_best_missed_win, "{1}. {2} {3}  最佳（{4}），不过下 {5} 能直接赢"},
-    {Msg::review_best_missed_block, "{1}. {2} {3}  最佳（{4}），但漏堵了 {5}"},
+    {Msg::review_best_missed_win, "{1}. {2} {3}  最佳（{4}），不过下在第 {5} 格能直接赢"},
+    {Msg::review_best_missed_block, "{1}. {2} {3}  最佳（{4}），但漏堵了第 {5} 格"},
     {Msg::review_mistake, "{1}. {2} {3}  失误：{4} -> {5}（最佳：{6}）"},
-    {Msg::review_mistake_missed_win, "{1}. {2} {3}  失误：{4} -> {5}，错过了 {7} 的胜着（最佳：{6}）"},
-    {Msg::review_mistake_missed_block, "{1}. {2} {3}  失误：{4} -> {5}，漏堵了 {7}（最佳：{6}）"},
+    {Msg::review_mistake_missed_win, "{1}. {2} {3}  失误：{4} -> {5}，错过了第 {7} 格的胜着（最佳：{6}）"},
+    {Msg::review_mistake_missed_block, "{1}. {2} {3}  失误：{4} -> {5}，漏堵了第 {7} 格（最佳：{6}）"},
     {Msg::review_blunder, "{1}. {2} {3}  败着：{4} -> {5}（最佳：{6}）"},
-    {Msg::review_blunder_missed_win, "{1}. {2} {3}  败着：{4} -> {5}，错过了 {7} 的胜着（最佳：{6}）"},
-    {Msg::review_blunder_missed_block, "{1}. {2} {3}  败着：{4} -> {5}，漏堵了 {7}（最佳：{6}）"},
+    {Msg::review_blunder_missed_win, "{1}. {2} {3}  败着：{4} -> {5}，错过了第 {7} 格的胜着（最佳：{6}）"},
+    {Msg::review_blunder_missed_block, "{1}. {2} {3}  败着：{4} -> {5}，漏堵了第 {7} 格（最佳：{6}）"},
     {Msg::review_summary, "{1}：失误 {2} {2:次}；{3}：失误 {4} {4:次}"},
     {Msg::review_summary_blunders, "{1}：失误 {2} {2:次}，败着 {3} {3:次}；{4}：失误 {5} {5:次}，败着 {6} {6:次}"},
     {Msg::record_error, "错误：“{1}”：{2}"},
     {Msg::record_too_long, "行太长；棋谱最多 {1} 个字符"},
     {Msg::record_empty, "棋谱至少要有一步"},
-    {Msg::record_not_a_number, "第 {1} 步“{2}”不是格号 {3}"},
-    {Msg::record_out_of_range, "第 {1} 步 {2} 超出范围；格号为 {3}"},
-    {Msg::record_taken, "第 {1} 步 {2} 下在了已有棋子的格子上"},
-    {Msg::record_after_end, "第 {1} 步 {2} 是在棋局结束后走的"},
+    {Msg::record_not_a_number, "第 {1} 步（“{2}”）不是 {3} 的格号"},
+    {Msg::record_out_of_range, "第 {1} 步（{2}）超出范围；格号为 {3}"},
+    {Msg::record_taken, "第 {1} 步（{2}）下在了已有棋子的格子上"},
+    {Msg::record_after_end, "第 {1} 步（{2}）是在棋局结束后走的"},
     // Sessions: names, menus, turns
     {Msg::line_list_two, "{1} 和 {2}"},
     {Msg::interrupted_before_play, "已中断。"},
@@ -214,7 +232,7 @@ constexpr std::array<CatalogueRow, kMsgCount> kChinese{{
     {Msg::option_quiet_help, "在 cvc 中不显示棋盘和着法：只显示每局结果，加 --rounds 时只显示总比分"},
     {Msg::invalid_names, "{2} 的值“{1}”无效（应为一个名字，或用逗号隔开的两个不同名字，每个 1-{3} 个字符）"},
     {Msg::invalid_names_same, "{2} 的值“{1}”无效（两个名字相同，不区分大小写）"},
-    {Msg::names_one_against_computer, "{1} 在 --mode hvc 下只接受一个名字：玩家本人的"},
+    {Msg::names_one_against_computer, "在 --mode hvc 下，{1} 只接受一个名字，即你自己的"},
     {Msg::invalid_name_characters, "{2} 的值“{1}”无效（名字不能含控制字符、不可见字符、反斜杠或非 UTF-8 字节）"},
     {Msg::invalid_name_digits, "{2} 的值“{1}”无效（名字不能是数字，否则会被当成格号）"},
     {Msg::invalid_name_mark, "{2} 的值“{1}”无效（X 和 O 是棋子标记：只有第一位玩家能叫 X，只有第二位玩家能叫 O）"},
