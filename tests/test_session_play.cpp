@@ -257,7 +257,7 @@ TEST_CASE("after each game a Moves line lists the cells played, in order, as num
     const Result result = run(kXWinsTopRow, hvh(styled(false, true)));
     INFO("output:\n" << result.out);
     CHECK(contains(result.out,
-                   "   7 | 8 | 9\n  ---+---+---\n   O | O | 6\n  ---+---+---\n  [X]|[X]|[X]\n"
+                   "   7 | 8 | 9\n  ---+---+---\n   O | O | 6\n  ---+---+---\n   X | X | X <\n"
                    "X wins! (cells 1-2-3)\nMoves: 1 4 2 5 3\n"));
   }
 }
