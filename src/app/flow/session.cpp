@@ -104,6 +104,17 @@ class Session {
     return Game{};
   }
 
+  // The players as the result and the score name them ("Ann (X)", "X
+  // (you)"); a person named as the mark by the mark alone.
+  [[nodiscard]] ReviewNames review_names() const {
+    const auto name = [this](core::Mark mark) {
+      const std::string glyph(1, core::symbol(mark));
+      const bool unnamed = role(players_, mark) == Role::person && players_.at(mark).name == glyph;
+      return unnamed ? glyph : player_label(players_, mark, prompt_.style().text);
+    };
+    return ReviewNames{name(core::Mark::x), name(core::Mark::o)};
+  }
+
   // "Play again?" after `game` until an answer that ends it: yes, no, swap
   // or settings; or undo, which reopens `game` (out of the score). Help,
   // review, and an undo with nothing to take back answer and ask again.
@@ -117,7 +128,7 @@ class Session {
       if (*answer == Command::help) {
         prompt_.write(play_again_help(prompt_.style(), players_.mode));
       } else if (*answer == Command::review) {
-        prompt_.write(review_text(game.moves(), prompt_.style()));
+        prompt_.write(review_text(game.moves(), prompt_.style(), review_names()));
       } else if (*answer != Command::undo || reopen(game)) {
         return answer;
       }
