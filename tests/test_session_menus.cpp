@@ -137,10 +137,15 @@ TEST_CASE("a bad name is answered and asked again; h explains; the two names mus
   CHECK(contains(result.out,
                  "Name for X [X]: " + bad + "Name for X [X]: " + bad + "Name for X [X]: " + bad + "Name for X [X]: "));
   CHECK(contains(unwrapped(result.out), "Type the name of the player of X and press Enter, or an empty line for X."));
+  // Issue 19: typing ANN when X is Ann echoed 'Ann'; what was typed is echoed.
   CHECK(contains(result.out,
-                 "Name for O [O]: 'Ann' is the other player's name; the two names must differ.\n"
+                 "Name for O [O]: 'ANN' reads as the other player's name, 'Ann'; the two names must differ.\n"
                  "Name for O [O]: "));
   CHECK(before_goodbye(result.out).ends_with("Ann (X) to move (1-9): "));
+  const Result same = run("1\nAnn\nAnn\nann\n\n", SessionSettings{});
+  CHECK(contains(same.out,
+                 "Name for O [O]: 'Ann' is the other player's name; the two names must differ.\n"
+                 "Name for O [O]: 'ann' reads as the other player's name, 'Ann'; the two names must differ.\n"));
 }
 
 TEST_CASE("a name question refuses the other player's mark and a name of digits, saying why", "[session][names]") {

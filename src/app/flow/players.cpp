@@ -76,7 +76,12 @@ Reply<std::string> ask_name(Prompt& prompt, Mark mark, const std::string& fallba
     if (problem) {
       say_bad_name(prompt, *problem, name);
     } else if (same_name(name, other)) {
-      prompt.say(Msg::name_taken, {other});
+      // What was typed, and the other name when it is written otherwise.
+      if (name == other) {
+        prompt.say(Msg::name_taken, {name});
+      } else {
+        prompt.say(Msg::name_taken_as_shown, {name, other});
+      }
     } else {
       return name;
     }

@@ -179,6 +179,7 @@ enum class Msg : std::uint16_t {
   analysis_won,
   analysis_tie,
   // The line game: hints, actions, row and column input
+  name_taken_as_shown,
   // (end of: The line game: hints, actions, row and column input)
   // Perfect level and review
   level_perfect,

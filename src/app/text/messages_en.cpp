@@ -158,6 +158,7 @@ constexpr std::array<CatalogueRow, kMsgCount> kEnglish{{
     {Msg::analysis_won, "{1} wins (cells {2})"},
     {Msg::analysis_tie, "tie"},
     // The line game: hints, actions, row and column input
+    {Msg::name_taken_as_shown, "'{1}' reads as the other player's name, '{2}'; the two names must differ."},
     // (end of: The line game: hints, actions, row and column input)
     // Perfect level and review
     {Msg::level_perfect, "perfect"},

@@ -205,6 +205,9 @@ constexpr std::array<CatalogueRow, kMsgCount> kPersian{{
     {Msg::analysis_won, "برنده {1} است (خانه‌های {2})"},
     {Msg::analysis_tie, "مساوی"},
     // The line game: hints, actions, row and column input
+    {Msg::name_taken_as_shown,
+     "«{1}» همان نام بازیکن دیگر، «{2}»، خوانده می‌شود؛ دو نام باید با هم فرق داشته "
+     "باشند."},
     // (end of: The line game: hints, actions, row and column input)
     // Perfect level and review
     {Msg::level_perfect, "بی‌نقص"},

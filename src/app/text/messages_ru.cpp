@@ -164,6 +164,7 @@ constexpr std::array<CatalogueRow, kMsgCount> kRussian{{
     {Msg::analysis_won, "{1} побеждает (клетки {2})"},
     {Msg::analysis_tie, "ничья"},
     // The line game: hints, actions, row and column input
+    {Msg::name_taken_as_shown, "«{1}» читается как имя другого игрока, «{2}»; имена должны различаться."},
     // (end of: The line game: hints, actions, row and column input)
     // Perfect level and review
     {Msg::level_perfect, "идеальный"},

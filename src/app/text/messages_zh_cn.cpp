@@ -159,6 +159,7 @@ constexpr std::array<CatalogueRow, kMsgCount> kChinese{{
     {Msg::analysis_won, "{1} 胜（{2} 连成一线）"},
     {Msg::analysis_tie, "平局"},
     // The line game: hints, actions, row and column input
+    {Msg::name_taken_as_shown, "“{1}”看起来和另一位玩家的名字“{2}”一样，两人的名字必须不同。"},
     // (end of: The line game: hints, actions, row and column input)
     // Perfect level and review
     {Msg::level_perfect, "完美"},
