@@ -148,6 +148,17 @@ TEST_CASE("a bad name is answered and asked again; h explains; the two names mus
                  "Name for O [O]: 'ann' reads as the other player's name, 'Ann'; the two names must differ.\n"));
 }
 
+TEST_CASE("a name question refuses a word for quit or help in another language, saying why", "[session][names]") {
+  // Issue 19: a name may not be a word command valid at the name question
+  // in any language; in English, "выход" (quit in Russian) is not a command.
+  const Result result = run("1\n\u0432\u044b\u0445\u043e\u0434\nAnn\n\n", LineSession{});
+  INFO("output:\n" << result.out);
+  CHECK(contains(result.out,
+                 "Name for X [X]: '\u0432\u044b\u0445\u043e\u0434' is a word for quit or help in one of "
+                 "the game's languages; choose another name.\nName for X [X]: "));
+  CHECK(before_goodbye(result.out).ends_with("Ann (X) to move (1-9): "));
+}
+
 TEST_CASE("a name question refuses the other player's mark and a name of digits, saying why", "[session][names]") {
   // New-user tests: X named "O" and O named "X" gave "O wins! (cells 3-5-7)" for the mark X, and
   // a player named 5 read like a cell ("5 (X) to move").

@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <vector>
 
+#include "app/tables/commands.hpp"
 #include "app/text/input.hpp"
 
 namespace tictactoe::app {
@@ -60,8 +61,9 @@ void say_bad_name(Ui& ui, NameError problem, std::string_view name) {
 }
 
 // The name of `mark`'s player, asked with `fallback` as the empty answer
-// until a valid one (see check_name; `mark` is the player's own), different
-// from `other`, is typed.
+// until a valid one (see check_name; `mark` is the player's own), not a word
+// for quit or help in any language (names_menu_command), different from
+// `other`, is typed.
 Reply<std::string> ask_name(Ui& ui, Mark mark, const std::string& fallback, const std::string& other) {
   for (;;) {
     auto entry = ui.name(mark, fallback);
@@ -74,6 +76,8 @@ Reply<std::string> ask_name(Ui& ui, Mark mark, const std::string& fallback, cons
     const auto problem = entry->too_long ? std::optional(NameError::too_long) : check_name(name, mark);
     if (problem) {
       say_bad_name(ui, *problem, name);
+    } else if (names_menu_command(name)) {
+      ui.notice(Msg::name_command, {name});  // a word for quit or help in another language
     } else if (same_name(name, other)) {
       // What was typed, and the other name when it is written otherwise.
       if (name == other) {

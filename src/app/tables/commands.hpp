@@ -62,6 +62,11 @@ inline constexpr std::array<CommandSpec, 9> kCommands{{
 std::optional<Command> parse_command(std::string_view trimmed, Where where, std::uint8_t modes = use_play,
                                      const Catalogue& text = Catalogue());
 
+/// True when `name` (trimmed) is a word of a command valid at a menu or the
+/// name question (quit, help) in any language of kLanguages: typed at the
+/// name question it would be that command, so it cannot name a player.
+bool names_menu_command(std::string_view name);
+
 /// The catalogue's list of `command`'s words in a player's language
 /// (Msg::words_yes for Command::yes, ...).
 Msg words_for(Command command);

@@ -4,6 +4,7 @@
 #include <cassert>
 #include <charconv>
 
+#include "app/tables/commands.hpp"
 #include "app/text/input.hpp"
 #include "app/text/language.hpp"
 
@@ -52,6 +53,7 @@ std::variant<std::vector<std::string>, Msg> split_names(std::string_view value) 
     const auto comma = std::min(value.find(',', start), value.size());
     const std::string_view name = trim(value.substr(start, comma - start));
     if (const auto problem = check_name(name, mark_named(name))) return names_reason(*problem);
+    if (names_menu_command(name)) return Msg::invalid_name_command;
     names.emplace_back(name);
     start = comma + 1;
   }

@@ -180,6 +180,8 @@ enum class Msg : std::uint16_t {
   analysis_tie,
   // The line game: hints, actions, row and column input
   name_taken_as_shown,
+  invalid_name_command,
+  name_command,
   // (end of: The line game: hints, actions, row and column input)
   // Perfect level and review
   level_perfect,

@@ -159,6 +159,10 @@ constexpr std::array<CatalogueRow, kMsgCount> kEnglish{{
     {Msg::analysis_tie, "tie"},
     // The line game: hints, actions, row and column input
     {Msg::name_taken_as_shown, "'{1}' reads as the other player's name, '{2}'; the two names must differ."},
+    {Msg::invalid_name_command,
+     "invalid value '{1}' for {2} (a name cannot be a word for quit or help in any of the game's languages: typed "
+     "at the name question it would be that command)"},
+    {Msg::name_command, "'{1}' is a word for quit or help in one of the game's languages; choose another name."},
     // (end of: The line game: hints, actions, row and column input)
     // Perfect level and review
     {Msg::level_perfect, "perfect"},

@@ -206,8 +206,17 @@ constexpr std::array<CatalogueRow, kMsgCount> kPersian{{
     {Msg::analysis_tie, "مساوی"},
     // The line game: hints, actions, row and column input
     {Msg::name_taken_as_shown,
-     "«{1}» همان نام بازیکن دیگر، «{2}»، خوانده می‌شود؛ دو نام باید با هم فرق داشته "
+     "«{1}» همان نام بازیکن دیگر، «{2}»، خوانده می‌شود؛ دو نام باید با هم فرق "
+     "داشته "
      "باشند."},
+    {Msg::invalid_name_command,
+     "مقدار «{1}» برای \u2066{2}\u2069 نامعتبر است (نام نمی‌تواند در هیچ‌یک از زبان‌های بازی واژهٔ خروج "
+     "یا "
+     "راهنما باشد: اگر هنگام پرسیدن نام تایپ شود، همان فرمان اجرا "
+     "می‌شود)"},
+    {Msg::name_command,
+     "«{1}» در یکی از زبان‌های بازی واژهٔ خروج یا راهنماست؛ نام دیگری "
+     "برگزینید."},
     // (end of: The line game: hints, actions, row and column input)
     // Perfect level and review
     {Msg::level_perfect, "بی‌نقص"},

@@ -165,6 +165,10 @@ constexpr std::array<CatalogueRow, kMsgCount> kRussian{{
     {Msg::analysis_tie, "ничья"},
     // The line game: hints, actions, row and column input
     {Msg::name_taken_as_shown, "«{1}» читается как имя другого игрока, «{2}»; имена должны различаться."},
+    {Msg::invalid_name_command,
+     "недопустимое значение «{1}» для {2} (имя не может быть словом для выхода или справки ни на одном из языков "
+     "игры: на вопросе об имени оно сработало бы как команда)"},
+    {Msg::name_command, "«{1}» — слово для выхода или справки на одном из языков игры; выберите другое имя."},
     // (end of: The line game: hints, actions, row and column input)
     // Perfect level and review
     {Msg::level_perfect, "идеальный"},

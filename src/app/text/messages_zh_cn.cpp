@@ -160,6 +160,9 @@ constexpr std::array<CatalogueRow, kMsgCount> kChinese{{
     {Msg::analysis_tie, "平局"},
     // The line game: hints, actions, row and column input
     {Msg::name_taken_as_shown, "“{1}”看起来和另一位玩家的名字“{2}”一样，两人的名字必须不同。"},
+    {Msg::invalid_name_command,
+     "{2} 的值“{1}”无效（名字不能是任何一种游戏语言中表示退出或帮助的词：在询问名字时输入它会被当作命令）"},
+    {Msg::name_command, "“{1}”在游戏的某种语言中是表示退出或帮助的词，请换一个名字。"},
     // (end of: The line game: hints, actions, row and column input)
     // Perfect level and review
     {Msg::level_perfect, "完美"},
