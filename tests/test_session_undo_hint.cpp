@@ -103,6 +103,12 @@ TEST_CASE("undo between two people takes back one move and says whose and where"
     CHECK(contains(result.out, kX + "Nothing to undo.\n"));
     CHECK_FALSE(contains(result.out, kO + "Nothing to undo."));
     CHECK(occurrences(result.out, kO) == 1);
+    // Issue 19: the notice, then the prompt again; the board, unchanged, is
+    // not drawn again.
+    CHECK(result.out.starts_with(kBanner + "\n" + shown(".........") + kX + "Nothing to undo.\n" + kX + "\n" +
+                                 shown("....X....") + kO));
+    CHECK(contains(result.out, kX + "Nothing to undo.\n" + kX + "Nothing to undo.\n" + kX));
+    CHECK(boards_in(result.out).size() == 3);  // empty, after 5, empty again after the undo
   }
 }
 
