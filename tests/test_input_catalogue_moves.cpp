@@ -58,7 +58,7 @@ TEST_CASE("input catalogue: every line at the first X move prompt gets the answe
       break;
     }
     case Kind::quit: {
-      expected += kGoodbye;  // at once, and nothing more is read
+      expected += "\n" + kGoodbye;  // at once, on its own line (issue 19), and nothing more is read
       if (!last) {
         script += "9\n8\n";
         unread = "9\n8\n";
@@ -151,7 +151,7 @@ TEST_CASE("input catalogue: input ending after each move of an unfinished game s
   } else {
     script += ending == "q" ? "q\n5\n" : " QUIT\t\r\n5\n";
     unread = "5\n";
-    expected += kGoodbye;
+    expected += "\n" + kGoodbye;  // on its own line (issue 19)
   }
 
   const Result result = run(script, hvh());
