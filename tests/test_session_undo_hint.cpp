@@ -207,4 +207,21 @@ TEST_CASE("undone moves are left out of the Moves line", "[session]") {
   }
 }
 
+TEST_CASE("a command of Play again typed at the move prompt is answered not now, saying where it works",
+          "[session][commands]") {
+  // Issue 19: settings, review, swap and yes got "'settings' is not a number".
+  const auto word = GENERATE(as<std::string>{}, "settings", "review", "swap", "yes", "N", " Settings\r");
+  INFO("word: '" << visible(word) << "'");
+  const Result result = run(word + "\n5\n", hvh());
+  INFO("output:\n" << result.out);
+  CHECK(contains(result.out, kX + "Not now: '" + std::string(tictactoe::app::trim(word)) +
+                                 "' works after the game, at Play again? Type a cell number 1-9, or h for help.\n" +
+                                 kX + "\n" + shown("....X....")));
+  // Between people and against the computer alike; a word that is no
+  // command is still not a number.
+  const Result computer = run("swap\n", hvc(FirstMover::human, Difficulty::easy, 1));
+  CHECK(contains(computer.out, "Not now: 'swap' works after the game, at Play again?"));
+  CHECK(contains(run("sw\n", hvh()).out, kX + "'sw' is not a number."));
+}
+
 }  // namespace test_session_undo_hint

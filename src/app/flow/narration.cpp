@@ -1,6 +1,8 @@
 #include "app/flow/narration.hpp"
 
 #include "app/flow/score.hpp"
+#include "app/tables/commands.hpp"
+#include "app/text/input.hpp"
 #include "app/text/review.hpp"
 #include "tictactoe/solver.hpp"
 
@@ -99,6 +101,12 @@ std::string review_lines(const Style& style, const Game& game, const Players& pl
     return unnamed ? glyph : player_label(players, mark, style.text);
   };
   return review_text(game.moves(), style, ReviewNames{name(Mark::x), name(Mark::o)});
+}
+
+std::optional<std::string> not_now_line(const Style& style, std::string_view typed, const Players& players) {
+  if (!parse_command(typed, at_play_again, use_of(players.mode), style.text)) return std::nullopt;
+  return style.text(Msg::two_sentences, {style.text(Msg::not_now_play_again, {printable(typed)}),
+                                         style.text(Msg::type_cell, {style.cell_range()})});
 }
 
 }  // namespace tictactoe::app

@@ -35,7 +35,9 @@ Reply<TurnInput> LineUi::move(const core::Game& game, const Players& players) {
     const auto parsed = entry->too_long ? std::variant<int, InputError>(InputError::too_long)
                                         : parse_number(entry->text, Numbering::kFirstLabel, Numbering::kLastLabel);
     if (const auto* label = std::get_if<int>(&parsed)) return TurnInput{std::nullopt, style().numbering.cell(*label)};
-    prompt_.line(prompt_.reject(std::get<InputError>(parsed), entry->text, Msg::type_cell, style().cell_range()));
+    const auto error = std::get<InputError>(parsed);
+    const auto not_now = error == InputError::not_a_number ? not_now_line(style(), entry->text, players) : std::nullopt;
+    prompt_.line(not_now ? *not_now : prompt_.reject(error, entry->text, Msg::type_cell, style().cell_range()));
   }
 }
 

@@ -182,6 +182,7 @@ enum class Msg : std::uint16_t {
   name_taken_as_shown,
   invalid_name_command,
   name_command,
+  not_now_play_again,
   // (end of: The line game: hints, actions, row and column input)
   // Perfect level and review
   level_perfect,

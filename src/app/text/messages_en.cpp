@@ -163,6 +163,7 @@ constexpr std::array<CatalogueRow, kMsgCount> kEnglish{{
      "invalid value '{1}' for {2} (a name cannot be a word for quit or help in any of the game's languages: typed "
      "at the name question it would be that command)"},
     {Msg::name_command, "'{1}' is a word for quit or help in one of the game's languages; choose another name."},
+    {Msg::not_now_play_again, "Not now: '{1}' works after the game, at Play again?"},
     // (end of: The line game: hints, actions, row and column input)
     // Perfect level and review
     {Msg::level_perfect, "perfect"},

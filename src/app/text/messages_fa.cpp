@@ -217,6 +217,9 @@ constexpr std::array<CatalogueRow, kMsgCount> kPersian{{
     {Msg::name_command,
      "«{1}» در یکی از زبان‌های بازی واژهٔ خروج یا راهنماست؛ نام دیگری "
      "برگزینید."},
+    {Msg::not_now_play_again,
+     "الان نه: «\u2066{1}\u2069» پس از پایان بازی، در پرسش «یک دست دیگر؟» کار "
+     "می‌کند."},
     // (end of: The line game: hints, actions, row and column input)
     // Perfect level and review
     {Msg::level_perfect, "بی‌نقص"},

@@ -169,6 +169,7 @@ constexpr std::array<CatalogueRow, kMsgCount> kRussian{{
      "недопустимое значение «{1}» для {2} (имя не может быть словом для выхода или справки ни на одном из языков "
      "игры: на вопросе об имени оно сработало бы как команда)"},
     {Msg::name_command, "«{1}» — слово для выхода или справки на одном из языков игры; выберите другое имя."},
+    {Msg::not_now_play_again, "Не сейчас: «{1}» работает после партии, на вопрос «Сыграем ещё?»."},
     // (end of: The line game: hints, actions, row and column input)
     // Perfect level and review
     {Msg::level_perfect, "идеальный"},
