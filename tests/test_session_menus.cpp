@@ -349,4 +349,23 @@ TEST_CASE("end of input or quit at the computer-vs-computer menus ends the sessi
   CHECK(result.out.ends_with(menu + "\nGoodbye.\n"));  // on its own line either way (issue 19)
 }
 
+TEST_CASE("options that the mode chosen at the menu makes pointless are named in one line", "[session][menus]") {
+  // Issue 19: printf 'hvh\n\n\n' | tictactoe --first computer --difficulty hard dropped both silently.
+  LineSession given;
+  given.options.first = FirstMover::computer;
+  given.options.difficulty = Difficulty::hard;
+  const Result people = run("hvh\n\n\n", given);
+  INFO("output:\n" << people.out);
+  CHECK(contains(people.out,
+                 "Choose 1-3 [2]: --first, --difficulty do not apply to the mode chosen, hvh; they are "
+                 "ignored.\n\nNames ("));
+  // One option, and an option that applies says nothing.
+  LineSession quiet;
+  quiet.options.quiet = true;
+  const Result computer = run("hvc\n\n\n", quiet);
+  CHECK(contains(computer.out, "--quiet does not apply to the mode chosen, hvc; it is ignored.\n"));
+  const Result applies = run("hvc\n\n", given);
+  CHECK_FALSE(contains(applies.out, "ignored"));
+}
+
 }  // namespace test_session_menus

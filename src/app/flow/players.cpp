@@ -233,10 +233,46 @@ Options choices_of(const Players& players) {
   return choices;
 }
 
+namespace {
+
+// Whether `options` sets `id`, one of the options that apply to some modes
+// only (the others apply to every game).
+bool sets(const Options& options, OptionId id) {
+  switch (id) {
+    case OptionId::first: return options.first.has_value();
+    case OptionId::difficulty: return options.difficulty.has_value();
+    case OptionId::o_difficulty: return options.o_difficulty.has_value();
+    case OptionId::seed: return options.seed.has_value();
+    case OptionId::names: return !options.names.empty();
+    case OptionId::alternate: return options.alternate;
+    case OptionId::quiet: return options.quiet;
+    default: return false;  // the options of every game, and the commands
+  }
+}
+
+// One line naming the options given that `mode`, chosen at the menu, makes
+// pointless (with the mode given, they are a usage error).
+void say_unused(Ui& ui, const Options& options, Mode mode) {
+  std::string unused;
+  std::size_t count = 0;
+  for (const OptionSpec& option : kOptions) {
+    if ((option.uses & use_of(mode)) != 0 || !sets(options, option.id)) continue;
+    unused += (unused.empty() ? "" : ", ") + long_form(option);
+    ++count;
+  }
+  const auto token = std::ranges::find(kModes, mode, &Word<Mode>::value)->token;
+  if (count > 0) {
+    ui.notice(count == 1 ? Msg::option_unused_in_mode : Msg::options_unused_in_mode, {unused, std::string(token)});
+  }
+}
+
+}  // namespace
+
 Reply<Players> choose_players(Ui& ui, const Options& options, const Options& defaults) {
   if (options.mode) return players_of(options);
   auto mode = choose_word(ui, Msg::mode_menu_title, kModes, defaults.mode.value_or(Mode::hvc));
   if (!mode) return mode.stop();
+  say_unused(ui, options, *mode);
   Options chosen = options;
   chosen.mode = *mode;
   if (const auto stop = ask_open(ui, chosen, defaults)) return *stop;

@@ -183,6 +183,8 @@ enum class Msg : std::uint16_t {
   invalid_name_command,
   name_command,
   not_now_play_again,
+  option_unused_in_mode,
+  options_unused_in_mode,
   // (end of: The line game: hints, actions, row and column input)
   // Perfect level and review
   level_perfect,

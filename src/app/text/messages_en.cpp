@@ -164,6 +164,8 @@ constexpr std::array<CatalogueRow, kMsgCount> kEnglish{{
      "at the name question it would be that command)"},
     {Msg::name_command, "'{1}' is a word for quit or help in one of the game's languages; choose another name."},
     {Msg::not_now_play_again, "Not now: '{1}' works after the game, at Play again?"},
+    {Msg::option_unused_in_mode, "{1} does not apply to the mode chosen, {2}; it is ignored."},
+    {Msg::options_unused_in_mode, "{1} do not apply to the mode chosen, {2}; they are ignored."},
     // (end of: The line game: hints, actions, row and column input)
     // Perfect level and review
     {Msg::level_perfect, "perfect"},

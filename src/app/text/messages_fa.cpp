@@ -220,6 +220,12 @@ constexpr std::array<CatalogueRow, kMsgCount> kPersian{{
     {Msg::not_now_play_again,
      "الان نه: «\u2066{1}\u2069» پس از پایان بازی، در پرسش «یک دست دیگر؟» کار "
      "می‌کند."},
+    {Msg::option_unused_in_mode,
+     "گزینهٔ \u2066{1}\u2069 در حالت انتخاب‌شده، \u2066{2}\u2069، به کار نمی‌آید و نادیده گرفته "
+     "می‌شود."},
+    {Msg::options_unused_in_mode,
+     "گزینه‌های \u2066{1}\u2069 در حالت انتخاب‌شده، \u2066{2}\u2069، به کار نمی‌آیند و نادیده گرفته "
+     "می‌شوند."},
     // (end of: The line game: hints, actions, row and column input)
     // Perfect level and review
     {Msg::level_perfect, "بی‌نقص"},

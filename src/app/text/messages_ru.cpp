@@ -170,6 +170,8 @@ constexpr std::array<CatalogueRow, kMsgCount> kRussian{{
      "игры: на вопросе об имени оно сработало бы как команда)"},
     {Msg::name_command, "«{1}» — слово для выхода или справки на одном из языков игры; выберите другое имя."},
     {Msg::not_now_play_again, "Не сейчас: «{1}» работает после партии, на вопрос «Сыграем ещё?»."},
+    {Msg::option_unused_in_mode, "{1} не действует в выбранном режиме {2} и не учитывается."},
+    {Msg::options_unused_in_mode, "{1} не действуют в выбранном режиме {2} и не учитываются."},
     // (end of: The line game: hints, actions, row and column input)
     // Perfect level and review
     {Msg::level_perfect, "идеальный"},

@@ -164,6 +164,8 @@ constexpr std::array<CatalogueRow, kMsgCount> kChinese{{
      "{2} 的值“{1}”无效（名字不能是任何一种游戏语言中表示退出或帮助的词：在询问名字时输入它会被当作命令）"},
     {Msg::name_command, "“{1}”在游戏的某种语言中是表示退出或帮助的词，请换一个名字。"},
     {Msg::not_now_play_again, "现在不行：“{1}”要在对局结束后的“再来一局？”处使用。"},
+    {Msg::option_unused_in_mode, "{1} 不适用于所选的模式 {2}，已忽略。"},
+    {Msg::options_unused_in_mode, "{1} 不适用于所选的模式 {2}，已忽略。"},
     // (end of: The line game: hints, actions, row and column input)
     // Perfect level and review
     {Msg::level_perfect, "完美"},
