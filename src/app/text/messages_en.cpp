@@ -44,7 +44,7 @@ constexpr std::array<CatalogueRow, kMsgCount> kEnglish{{
     {Msg::final_score, "Final score: {1}"},
     {Msg::interrupted, "Interrupted. Score: {1}"},
     {Msg::goodbye, "Goodbye."},
-    {Msg::play_again_prompt, "Play again? [Y/n] "},
+    {Msg::play_again_prompt, "Play again? [Y/n, r: review, settings] "},
     {Msg::answer_yes_or_no, "Type y or n, or h for help."},
     {Msg::input_not_an_answer, "'{1}' is not an answer here."},
     // Tallies
@@ -255,7 +255,7 @@ constexpr std::array<CatalogueRow, kMsgCount> kEnglish{{
     {Msg::move_prompt_named, "{1} ({2}) to move ({3}): "},
     {Msg::took_back_player, "Took back {1}'s move on {2}."},
     {Msg::player_named, "{1} ({2})"},
-    {Msg::play_again_swap_prompt, "Play again? [Y/n/s] "},
+    {Msg::play_again_swap_prompt, "Play again? [Y/n/s, r: review, settings] "},
     {Msg::answer_yes_no_swap, "Type y, n or s, or h for help."},
     {Msg::play_again_help_title, "At Play again? you can type (in any case):"},
     {Msg::settings_score, "Score so far: {1}. New settings start a new score."},

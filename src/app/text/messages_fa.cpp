@@ -57,7 +57,7 @@ constexpr std::array<CatalogueRow, kMsgCount> kPersian{{
     {Msg::final_score, "امتیاز نهایی: {1}"},
     {Msg::interrupted, "بازی قطع شد. امتیاز: {1}"},
     {Msg::goodbye, "خداحافظ."},
-    {Msg::play_again_prompt, "یک دست دیگر؟ [Y/n] "},
+    {Msg::play_again_prompt, "یک دست دیگر؟ [Y/n، مرور، تنظیمات] "},
     {Msg::answer_yes_or_no, "لطفاً جواب دهید بله/y یا نه/n (راهنما/h: راهنما)."},
     {Msg::input_not_an_answer, "ورودی «{1}» جواب درستی نیست."},
     // Tallies
@@ -206,16 +206,19 @@ constexpr std::array<CatalogueRow, kMsgCount> kPersian{{
     {Msg::analysis_tie, "مساوی"},
     // The line game: hints, actions, row and column input
     {Msg::name_taken_as_shown,
-     "«{1}» همان نام بازیکن دیگر، «{2}»، خوانده می‌شود؛ دو نام باید با هم فرق "
+     "«{1}» همان نام بازیکن دیگر، «{2}»، خوانده می‌شود؛ دو نام باید با هم "
+     "فرق "
      "داشته "
      "باشند."},
     {Msg::invalid_name_command,
-     "مقدار «{1}» برای \u2066{2}\u2069 نامعتبر است (نام نمی‌تواند در هیچ‌یک از زبان‌های بازی واژهٔ خروج "
+     "مقدار «{1}» برای \u2066{2}\u2069 نامعتبر است (نام نمی‌تواند در هیچ‌یک از زبان‌های بازی واژهٔ "
+     "خروج "
      "یا "
      "راهنما باشد: اگر هنگام پرسیدن نام تایپ شود، همان فرمان اجرا "
      "می‌شود)"},
     {Msg::name_command,
-     "«{1}» در یکی از زبان‌های بازی واژهٔ خروج یا راهنماست؛ نام دیگری "
+     "«{1}» در یکی از زبان‌های بازی واژهٔ خروج یا راهنماست؛ نام "
+     "دیگری "
      "برگزینید."},
     {Msg::not_now_play_again,
      "الان نه: «\u2066{1}\u2069» پس از پایان بازی، در پرسش «یک دست دیگر؟» کار "
@@ -366,7 +369,7 @@ constexpr std::array<CatalogueRow, kMsgCount> kPersian{{
     {Msg::move_prompt_named, "نوبت {1} ({2}) است ({3}): "},
     {Msg::took_back_player, "حرکت {1} در خانه {2} برگردانده شد."},
     {Msg::player_named, "{1} ({2})"},
-    {Msg::play_again_swap_prompt, "یک دست دیگر؟ [Y/n/s] "},
+    {Msg::play_again_swap_prompt, "یک دست دیگر؟ [Y/n/s، مرور، تنظیمات] "},
     {Msg::answer_yes_no_swap, "لطفاً جواب دهید بله/y، نه/n یا جابجا/s (راهنما/h: راهنما)."},
     {Msg::play_again_help_title,
      "در جواب «یک دست دیگر؟» این‌ها را می‌توانید بنویسید (در "

@@ -46,7 +46,7 @@ constexpr std::array<CatalogueRow, kMsgCount> kRussian{{
     {Msg::final_score, "Итоговый счёт: {1}"},
     {Msg::interrupted, "Игра прервана. Счёт: {1}"},
     {Msg::goodbye, "До встречи!"},
-    {Msg::play_again_prompt, "Сыграем ещё? [Д/н] "},
+    {Msg::play_again_prompt, "Сыграем ещё? [Д/н, р: разбор, настройки] "},
     {Msg::answer_yes_or_no, "Ответьте д/y или н/n (п/h — помощь)."},
     {Msg::input_not_an_answer, "«{1}» — такого ответа нет."},
     // Tallies
@@ -268,7 +268,7 @@ constexpr std::array<CatalogueRow, kMsgCount> kRussian{{
     {Msg::move_prompt_named, "Ходит {1} ({2}), клетки {3}: "},
     {Msg::took_back_player, "{1}: ход в клетку {2} отменён."},
     {Msg::player_named, "{1} ({2})"},
-    {Msg::play_again_swap_prompt, "Сыграем ещё? [Д/н/с] "},
+    {Msg::play_again_swap_prompt, "Сыграем ещё? [Д/н/с, р: разбор, настройки] "},
     {Msg::answer_yes_no_swap, "Ответьте д/y, н/n или с/s (п/h — помощь)."},
     {Msg::play_again_help_title, "На вопрос «Сыграем ещё?» можно ввести (регистр не важен):"},
     {Msg::settings_score, "Текущий счёт: {1}. С новыми настройками счёт начнётся заново."},

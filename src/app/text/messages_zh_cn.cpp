@@ -44,7 +44,7 @@ constexpr std::array<CatalogueRow, kMsgCount> kChinese{{
     {Msg::final_score, "最终比分：{1}"},
     {Msg::interrupted, "已中断。比分：{1}"},
     {Msg::goodbye, "再见！"},
-    {Msg::play_again_prompt, "再来一局？[Y/n] "},
+    {Msg::play_again_prompt, "再来一局？[Y/n，复盘，设置] "},
     {Msg::answer_yes_or_no, "请回答 y（是）或 n（否）；输入 h 查看帮助。"},
     {Msg::input_not_an_answer, "“{1}”不是有效的回答。"},
     // Tallies
@@ -242,7 +242,7 @@ constexpr std::array<CatalogueRow, kMsgCount> kChinese{{
     {Msg::move_prompt_named, "轮到 {1}（{2}）落子（{3}）："},
     {Msg::took_back_player, "已悔棋：收回了 {1} 在第 {2} 格的一步。"},
     {Msg::player_named, "{1}（{2}）"},
-    {Msg::play_again_swap_prompt, "再来一局？[Y/n/s] "},
+    {Msg::play_again_swap_prompt, "再来一局？[Y/n/s，复盘，设置] "},
     {Msg::answer_yes_no_swap, "请回答 y（是）、n（否）或 s（换先）；输入 h 查看帮助。"},
     {Msg::play_again_help_title, "在“再来一局？”处可以输入（英文不分大小写）："},
     {Msg::settings_score, "目前比分：{1}。更换设置后将重新计分。"},
