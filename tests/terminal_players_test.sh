@@ -38,14 +38,14 @@ tmux_ -f /dev/null new-session -d -s games -x 100 -y 60 \
   "'$game' --mode hvh --names Ann,Bob; echo EXIT=\$?; sleep 60"
 wait_for games 'Ann \(X\) to move \(1-9\):$'
 play games 1 4 2 5 3
-wait_for games 'Play again\? \[Y/n/s\]'
+wait_for games 'Play again\? \[Y/n/s, r: review, settings\]'
 expect games 'Bob (O) to move (1-9): ' "first game: O's prompt"
 expect games 'Ann wins! (cells 1-2-3)' "first game: the result"
 expect games 'Score: Ann (X) 1, Bob (O) 0, ties 0' "first game: the score"
 tmux_ send-keys -t games s Enter
 wait_for games 'Bob \(X\) to move \(1-9\):$'
 play games 1 4 2 5 3
-wait_for games 'Play again\? \[Y/n/s\]' 2
+wait_for games 'Play again\? \[Y/n/s, r: review, settings\]' 2
 expect games 'Ann (O) to move (1-9): ' "second game: Ann plays O"
 expect games 'Bob wins! (cells 1-2-3)' "second game: the result"
 expect games 'Score: Ann (O) 1, Bob (X) 1, ties 0' "second game: the score"

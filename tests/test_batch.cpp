@@ -81,7 +81,8 @@ TEST_CASE("analyze names both lines of a move that completed two", "[batch]") {
   const Run run = analyze_cmd("XOXOXOXOX");
   CHECK(run.status == 0);
   CHECK(last_line(run.out) == "X wins (cells 1-5-9 and 3-5-7)");
-  CHECK(run.out.starts_with("  [X]| O |[X]\n"));
+  CHECK(
+      run.out.starts_with("   X | O | X\n  ---+---+---\n   O | X | O\n  ---+---+---\n   X | O | X\n /           \\\n"));
   const Run batch = analyze_cmd("-", "XOXOXOXOX\nXXXXOOXOO\n");
   CHECK(batch.out == "X wins (cells 1-5-9 and 3-5-7)\nX wins (cells 1-2-3 and 1-4-7)\n");
 }

@@ -82,11 +82,38 @@ TEST_CASE("the usage error for an option that cannot apply names only the option
 }
 
 TEST_CASE("other usage errors are followed by the usage synopsis", "[cli]") {
-  const auto args = GENERATE(values<std::vector<std::string>>({{"--colour"}, {"--mode", "xyz"}, {"stray"}}));
+  const auto args = GENERATE(values<std::vector<std::string>>({{"--colour"}, {"stray"}, {"--", "stray"}}));
   const Program program = run_with(args, "", Environment{});
   CHECK(program.status == kExitUsage);
   CHECK(contains(program.err, "\nUsage: tictactoe "));
   CHECK(program.err.ends_with("Try 'tictactoe --help' for more.\n"));
+}
+
+TEST_CASE("an invalid value is one error line and the pointer to --help, without the usage", "[cli]") {
+  // Issue 19 (GNU conventions): an invalid value printed the whole usage.
+  const auto [args, message] = GENERATE(table<std::vector<std::string>, std::string>({
+      {{"--mode", "xyz"}, "invalid value 'xyz' for --mode (expected hvh, hvc, cvc)"},
+      {{"--color=a"}, "invalid value 'a' for --color (expected auto, always, never)"},
+      {{"--rounds", "0"}, "invalid value '0' for --rounds (expected a whole number 1-1000000)"},
+      {{"--mode", "hvc", "--names", "X"},
+       "invalid value 'X' for --names (against the computer your name cannot be X or O: they are the marks)"},
+  }));
+  const Program program = run_with(args, "", Environment{});
+  INFO("stderr:\n" << program.err);
+  CHECK(program.status == kExitUsage);
+  CHECK(program.out.empty());
+  CHECK(program.err == "tictactoe: " + message + "\nTry 'tictactoe --help' for more.\n");
+}
+
+TEST_CASE("an argument -- ends the options, and nothing may follow it", "[cli]") {
+  // Issue 19 (GNU conventions): "--" was an unexpected argument.
+  const Program program = run_with({"--mode", "hvh", "--"}, "q\n", Environment{});
+  CHECK(program.status == kExitOk);
+  CHECK(program.err.empty());
+  CHECK(contains(program.out, "X to move (1-9): "));
+  const Program after = run_with({"--", "--mode", "hvh"}, "", Environment{});
+  CHECK(after.status == kExitUsage);
+  CHECK(after.err.starts_with("tictactoe: unexpected argument '--mode'\n"));
 }
 
 // ===========================================================================

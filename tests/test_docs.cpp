@@ -320,4 +320,20 @@ TEST_CASE("README's commands that install packages by name update the lists firs
   CHECK(contains(install, "as root run it by its full path"));
 }
 
+TEST_CASE("README's build commands build on every core, and the presets fix no job count", "[docs]") {
+  // Issue 19: the play command built on one core (25 s; 13 s with two jobs).
+  int builds = 0;
+  for (const auto& line : lines_of(read_file("README.md"))) {
+    for (std::size_t at = line.find("cmake --build"); at != std::string::npos;
+         at = line.find("cmake --build", at + 1)) {
+      INFO("README: " << line);
+      const std::size_t end = std::min(line.find_first_of("&`", at), line.size());
+      CHECK(contains(line.substr(at, end - at), "-j\"$(nproc)\""));
+      ++builds;
+    }
+  }
+  CHECK(builds >= 3);  // Play, without presets, Performance
+  CHECK_FALSE(contains(read_file("CMakePresets.json"), "\"jobs\""));
+}
+
 }  // namespace test_docs

@@ -149,6 +149,13 @@ TEST_CASE("the usage shows how to run each action with the options that apply to
   CHECK(synopses[2].starts_with("tictactoe --move BOARD|-"));
   CHECK(synopses[3].starts_with("tictactoe --review MOVES|-"));
   CHECK(synopses[4] == "tictactoe --help | --version");
+  // Issue 19 (a mutation run): help and version are actions of their own,
+  // never an option of another synopsis.
+  for (std::size_t i = 0; i + 1 < synopses.size(); ++i) {
+    INFO("synopsis " << synopses[i]);
+    CHECK_FALSE(contains(synopses[i], "--help"));
+    CHECK_FALSE(contains(synopses[i], "--version"));
+  }
   for (const OptionSpec& option : kOptions) {
     const bool names_command = option.kind == ValueKind::board || option.kind == ValueKind::record;
     if (names_command || option.id == OptionId::help || option.id == OptionId::version) continue;

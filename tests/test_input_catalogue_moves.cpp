@@ -58,7 +58,7 @@ TEST_CASE("input catalogue: every line at the first X move prompt gets the answe
       break;
     }
     case Kind::quit: {
-      expected += kGoodbye;  // at once, and nothing more is read
+      expected += "\n" + kGoodbye;  // at once, on its own line (issue 19), and nothing more is read
       if (!last) {
         script += "9\n8\n";
         unread = "9\n8\n";
@@ -66,13 +66,13 @@ TEST_CASE("input catalogue: every line at the first X move prompt gets the answe
       break;
     }
     default: {
-      // One reply, then the same prompt again: right after it, or (after
-      // undo, which goes back to the top of the turn, and after the help)
-      // under the board drawn again.
+      // One reply, then the same prompt again: right after it (an undo with
+      // nothing to take back too, issue 19), or after the help under the
+      // board drawn again.
       switch (answer.kind) {
         case Kind::help: expected += game_help(Style{}, Mode::hvh) + game.turn(); break;
-        case Kind::hint: expected += answer.text + "\n" + kX; break;
-        case Kind::undo: expected += answer.text + "\n" + game.turn(); break;
+        case Kind::hint:
+        case Kind::undo: expected += answer.text + "\n" + kX; break;
         default: expected += move_message(answer.kind, answer) + "\n" + kX; break;
       }
       if (!last) {
@@ -151,7 +151,7 @@ TEST_CASE("input catalogue: input ending after each move of an unfinished game s
   } else {
     script += ending == "q" ? "q\n5\n" : " QUIT\t\r\n5\n";
     unread = "5\n";
-    expected += kGoodbye;
+    expected += "\n" + kGoodbye;  // on its own line (issue 19)
   }
 
   const Result result = run(script, hvh());

@@ -169,7 +169,15 @@ TEST_CASE("the lang option takes each supported code and locale names, and rejec
   CHECK(accepted({"--lang", "ru_RU.UTF-8"}).options.language == language_coded("ru"));
   CHECK(accepted({"--lang", "zh"}).options.language == language_coded("zh_CN"));
   CHECK(accepted({"--analyze", "X........", "--lang", "fa_IR.UTF-8"}).options.language == language_coded("fa"));
-  for (const std::string bad : {"xx", "", "de", "zh_TW", "C", "ru_RU.KOI8-R"}) {
+  // Issue 19 (GNU conventions): C and POSIX mean English, as in the
+  // environment; a code's unique prefix names it, as a menu word's does.
+  for (const std::string english : {"C", "POSIX", "C.UTF-8", "en_GB"}) {
+    INFO("--lang " << english);
+    CHECK(accepted({"--lang", english}).options.language == Language::en);
+  }
+  CHECK(accepted({"--lang", "z"}).options.language == language_coded("zh_CN"));
+  CHECK(accepted({"--lang=R"}).options.language == language_coded("ru"));
+  for (const std::string bad : {"xx", "", "de", "zh_TW", "c.", "ru_RU.KOI8-R"}) {
     INFO("--lang '" << bad << "'");
     const std::string message = message_of(rejection({"--lang", bad}));
     CHECK(message == "invalid value '" + bad + "' for --lang (expected en, ru, zh_CN, fa)");

@@ -79,6 +79,45 @@ TEST_CASE("option values are read in any case", "[options]") {
   CHECK(set_fields(accepted(args).options) == expected);
 }
 
+TEST_CASE("a word option takes a unique prefix of its value, as the menus do", "[options]") {
+  // Issue 19 (GNU conventions): --difficulty p was rejected.
+  const auto [args, expected] = GENERATE(table<std::vector<std::string>, std::string>({
+      {{"--difficulty", "p"}, "difficulty=perfect"},
+      {{"--difficulty=M"}, "difficulty=medium"},
+      {{"--mode", "cv", "--o-difficulty", "e"}, "mode=cvc o-difficulty=easy"},
+      {{"--first", "c", "--mode", "hvc"}, "mode=hvc first=computer"},
+      {{"--color=al"}, "color=always"},
+      {{"--color", "n"}, "color=never"},
+  }));
+  INFO("arguments: " << joined(args));
+  CHECK(set_fields(accepted(args).options) == expected);
+  // A prefix of several words names none of them.
+  for (const std::vector<std::string>& ambiguous : {std::vector<std::string>{"--mode", "hv"}, {"--color", "a"}}) {
+    INFO("arguments: " << joined(ambiguous));
+    CHECK(contains(rejected(ambiguous), "invalid value"));
+  }
+  CHECK(token_index(std::vector<std::string_view>{"hvh", "hvc"}, "") == std::nullopt);
+  CHECK(token_index(std::vector<std::string_view>{"ab", "abc"}, "ab") == 0U);
+}
+
+TEST_CASE("the names option refuses a word for quit or help in any language, saying why", "[options][names]") {
+  // Issue 19: --names Q,H and --names Exit,Help were accepted, but typed at
+  // the name question q and Exit quit and Help showed help.
+  const auto args = GENERATE(values<std::vector<std::string>>({
+      {"--names", "Q,H"},
+      {"--names", "Exit,Help"},
+      {"--names=Ann,?"},
+      {"--names", "\u0432\u044b\u0445\u043e\u0434"},  // выход, quit in Russian
+      {"--mode", "hvc", "--names", "\u5e2e\u52a9"},   // 帮助, help in Chinese
+  }));
+  INFO("arguments: " << joined(args));
+  const std::string message = rejected(args);
+  CHECK(message == "invalid value '" + args.back().substr(args.back().find('=') + 1) +
+                       "' for --names (a name cannot be a word for quit or help in any of the game's languages: "
+                       "typed at the name question it would be that command)");
+  CHECK(accepted({"--names", "Quinn,Helga"}).options.names == std::vector<std::string>{"Quinn", "Helga"});
+}
+
 TEST_CASE("a repeated option takes its last value", "[options]") {
   const auto [args, expected] = GENERATE(table<std::vector<std::string>, std::string>({
       {{"--mode", "hvh", "--mode", "hvc"}, "mode=hvc"},
@@ -161,7 +200,7 @@ TEST_CASE("a command line that cannot be run is a UsageError naming the problem"
           {{"play"}, {"'play'"}, {"unexpected argument"}},
           {{"--mode", "hvh", "extra"}, {"'extra'"}, {"unexpected argument"}},
           {{"-"}, {"'-'"}, {"unexpected argument"}},
-          {{"--"}, {"'--'"}, {"unexpected argument"}},
+          {{"--", "--mode"}, {"'--mode'"}, {"unexpected argument"}},  // after --, an operand (issue 19)
           {{""}, {"''"}, {"unexpected argument"}},
       }));
   INFO("arguments: " << joined(args));
@@ -327,7 +366,8 @@ TEST_CASE("the color, mode and o-difficulty options reject values they do not kn
       {{"--color", "automatic"}, {"'automatic'", "--color"}},
       {{"--color", "1"}, {"'1'", "--color"}},
       {{"--color="}, {"''", "--color"}},
-      {{"--mode", "CV"}, {"'CV'", "--mode", "hvh", "hvc", "cvc"}},
+      {{"--mode", "h"}, {"'h'", "--mode", "hvh", "hvc", "cvc"}},
+      {{"--mode", "CVX"}, {"'CVX'", "--mode", "hvh", "hvc", "cvc"}},
       {{"--mode=cvh"}, {"'cvh'", "--mode", "cvc"}},
       {{"--o-difficulty", "Hardest"}, {"'Hardest'", "--o-difficulty", "easy", "medium", "hard"}},
       {{"--o-difficulty=impossible"}, {"'impossible'", "--o-difficulty"}},

@@ -73,14 +73,41 @@ TEST_CASE("a full board's rows end without trailing blanks", "[render]") {
   for (const auto& line : lines_of(drawn)) CHECK_FALSE(line.ends_with(" "));
 }
 
-TEST_CASE("a highlighted line is bracketed without colour and reversed with it", "[render]") {
-  SECTION("without colour") {
+TEST_CASE("a highlighted line is pointed at without colour and reversed with it", "[render]") {
+  // Issue 19: "[X]|[X]|[X]" lost the grid's spacing; the cells keep it and
+  // the line is pointed at from outside the grid.
+  SECTION("without colour: a row by a mark after it") {
     CHECK(render_board(board_of("XXXOO...."), Style{}, core::Line{0, 1, 2}) ==
-          "  [X]|[X]|[X]\n"
+          "   X | X | X <\n"
           "  ---+---+---\n"
           "   O | O | 6\n"
           "  ---+---+---\n"
           "   7 | 8 | 9\n");
+    CHECK(render_board(board_of("OO.XXX..."), Style{}, core::Line{3, 4, 5}) ==
+          "   O | O | 3\n"
+          "  ---+---+---\n"
+          "   X | X | X <\n"
+          "  ---+---+---\n"
+          "   7 | 8 | 9\n");
+  }
+  SECTION("without colour: a column or a diagonal by a line under the board") {
+    CHECK(render_board(board_of(".XO.XO.X."), Style{}, core::Line{1, 4, 7}) ==
+          "   1 | X | O\n"
+          "  ---+---+---\n"
+          "   4 | X | O\n"
+          "  ---+---+---\n"
+          "   7 | X | 9\n"
+          "       ^\n");
+    CHECK(render_board(board_of("XO..XO..X"), Style{}, core::Line{0, 4, 8}) ==
+          "   X | O | 3\n"
+          "  ---+---+---\n"
+          "   4 | X | O\n"
+          "  ---+---+---\n"
+          "   7 | 8 | X\n"
+          "             \\\n");
+    const std::string drawn = render_board(board_of("XXOXO.O.."), Style{}, core::Line{2, 4, 6});
+    CHECK(drawn == "   X | X | O\n  ---+---+---\n   X | O | 6\n  ---+---+---\n   O | 8 | 9\n /\n");
+    CHECK_FALSE(contains(drawn, "["));
   }
   SECTION("with colour: the three cells in reverse video, in the mark's colour") {
     const std::string drawn = render_board(board_of("XXOXO.O.."), styled(true, false), core::Line{2, 4, 6});
@@ -118,7 +145,10 @@ TEST_CASE("the final board highlights the winning line, and nothing after a tie"
 TEST_CASE("the final board highlights both lines when the last move completed two", "[render]") {
   // X 1 3 7 9, then 5: both diagonals at once (issue 10).
   const std::string drawn = render_final_board(board_of("XOXOXOXOX"), Style{});
-  CHECK(drawn == "  [X]| O |[X]\n  ---+---+---\n   O |[X]| O\n  ---+---+---\n  [X]| O |[X]\n");
+  CHECK(drawn == "   X | O | X\n  ---+---+---\n   O | X | O\n  ---+---+---\n   X | O | X\n /           \\\n");
+  // A row and a column: X 1 2 4 7 3 (O 5 6 8 9 elsewhere).
+  CHECK(render_final_board(board_of("XXXXOOXOO"), Style{}) ==
+        "   X | X | X <\n  ---+---+---\n   X | O | O\n  ---+---+---\n   X | O | O\n   ^\n");
   CHECK(win_cells(board_of("XOXOXOXOX"), Style{}) == "1-5-9 and 3-5-7");
   CHECK(win_cells(board_of("XXXXOOXOO"), Style{.numbering = Numbering(true)}) == "7-8-9 and 1-4-7");
   CHECK(win_cells(board_of("XXXOO...."), Style{}) == "1-2-3");

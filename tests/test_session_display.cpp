@@ -98,7 +98,7 @@ TEST_CASE("the winning line is drawn in reverse video with colour and between br
     const Result result = run("1\n2\n3\n4\n7\n6\n9\n8\n5\n", hvh());
     INFO("output:\n" << result.out);
     CHECK(contains(result.out,
-                   "\n  [X]| O |[X]\n  ---+---+---\n   O |[X]| O\n  ---+---+---\n  [X]| O |[X]\n"
+                   "\n   X | O | X\n  ---+---+---\n   O | X | O\n  ---+---+---\n   X | O | X\n /           \\\n"
                    "X wins! (cells 1-5-9 and 3-5-7)\n"));
     const Result colored = run("1\n2\n3\n4\n7\n6\n9\n8\n5\n", hvh(styled(true, false)));
     CHECK(reversed_in(colored.out) == 5);
@@ -109,24 +109,22 @@ TEST_CASE("the winning line is drawn in reverse video with colour and between br
     CHECK(reversed_in(result.out) == 0);
     CHECK(contains(result.out, "\x1b["));
   }
-  SECTION("without colour, the winning cells are bracketed") {
+  SECTION("without colour, the winning line is pointed at and the grid keeps its shape (issue 19)") {
     const Result x_wins = run(kXWinsTopRow, hvh());
     CHECK(contains(x_wins.out,
-                   "\n  [X]|[X]|[X]\n  ---+---+---\n   O | O | 6\n  ---+---+---\n   7 | 8 | 9\n"
+                   "\n   X | X | X <\n  ---+---+---\n   O | O | 6\n  ---+---+---\n   7 | 8 | 9\n"
                    "X wins! (cells 1-2-3)\n"));
-    CHECK(occurrences(x_wins.out, "[X]") == 3);
-    CHECK_FALSE(contains(x_wins.out, "[O]"));
     const Result o_wins = run(kOWinsDiagonal, hvh());
     CHECK(contains(o_wins.out,
-                   "\n   X | X |[O]\n  ---+---+---\n   X |[O]| 6\n  ---+---+---\n  [O]| 8 | 9\n"
+                   "\n   X | X | O\n  ---+---+---\n   X | O | 6\n  ---+---+---\n   O | 8 | 9\n /\n"
                    "O wins! (cells 3-5-7)\n"));
-    CHECK(occurrences(o_wins.out, "[O]") == 3);
-    CHECK_FALSE(contains(o_wins.out, "[X]"));
-    const Result tie = run(kTie, hvh());
-    CHECK_FALSE(contains(tie.out, "[X]"));
-    CHECK_FALSE(contains(tie.out, "[O]"));
+    for (const Result& result : {x_wins, o_wins, run(kTie, hvh())}) {
+      CHECK_FALSE(contains(result.out, "[X]"));
+      CHECK_FALSE(contains(result.out, "[O]"));
+      CHECK_FALSE(contains(result.out, "]|"));
+    }
   }
-  SECTION("between computers, each win brackets its line") {
+  SECTION("between computers, each win points at its line") {
     const Result result = run("", cvc(Difficulty::hard, Difficulty::easy, 20, 3));
     INFO("output:\n" << result.out);
     const auto games = check_cvc_games(result.out, Difficulty::hard, Difficulty::easy, Numbering{}, 20);
@@ -140,10 +138,15 @@ TEST_CASE("the winning line is drawn in reverse video with colour and between br
       const bool tied = lines[i] == "It's a tie!";
       if (!won && !tied) continue;
       INFO("result: " << lines[i]);
-      std::size_t bracketed = 0;
-      for (std::size_t row = i - 5; row < i; ++row)
-        bracketed += occurrences(lines[row], "[X]") + occurrences(lines[row], "[O]");
-      CHECK(bracketed == (won ? 3u : 0u));
+      // A line under the board ("^", "\\", "/"), then the board's five lines.
+      const bool under = lines[i - 1].find_first_not_of(" ^\\/") == std::string::npos;
+      const std::size_t top = i - (under ? 6 : 5);
+      std::size_t marks = under ? lines[i - 1].size() - occurrences(lines[i - 1], " ") : 0;
+      for (std::size_t row = top; row < top + 5; row += 2) {
+        CHECK_FALSE(contains(lines[row], "["));
+        if (lines[row].ends_with(" <")) ++marks;
+      }
+      CHECK((won ? marks >= 1 && marks <= 2 : marks == 0));
       ++(won ? wins : ties);
     }
     CHECK(wins + ties == 20);

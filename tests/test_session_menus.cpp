@@ -32,7 +32,7 @@ TEST_CASE("q and quit end the session at once with status 0", "[session]") {
     const Result result = run("5\n" + word + "\n1\n2\n", hvh());
     INFO("output:\n" << result.out);
     CHECK(result.status == kExitOk);
-    CHECK(result.out.ends_with(kO + "Goodbye.\n"));
+    CHECK(result.out.ends_with(kO + "\nGoodbye.\n"));
     CHECK(occurrences(result.out, " to move (1-9): ") == 2);
   }
   SECTION("at the mode menu") {
@@ -84,7 +84,7 @@ TEST_CASE("menu answers are checked and a bad one is asked again", "[session]") 
   CHECK(occurrences(result.out, "too long") == 2);
   // The computer moved first, so the answers were taken as given.
   CHECK(contains(result.out, "X plays "));
-  CHECK(contains(result.out, kO + "Goodbye.\n"));
+  CHECK(contains(result.out, kO + "\nGoodbye.\n"));
 }
 
 TEST_CASE("every menu has a default in brackets and takes words, prefixes and numbers in any case", "[session]") {
@@ -137,9 +137,25 @@ TEST_CASE("a bad name is answered and asked again; h explains; the two names mus
   CHECK(contains(result.out,
                  "Name for X [X]: " + bad + "Name for X [X]: " + bad + "Name for X [X]: " + bad + "Name for X [X]: "));
   CHECK(contains(unwrapped(result.out), "Type the name of the player of X and press Enter, or an empty line for X."));
+  // Issue 19: typing ANN when X is Ann echoed 'Ann'; what was typed is echoed.
   CHECK(contains(result.out,
-                 "Name for O [O]: 'Ann' is the other player's name; the two names must differ.\n"
+                 "Name for O [O]: 'ANN' reads as the other player's name, 'Ann'; the two names must differ.\n"
                  "Name for O [O]: "));
+  CHECK(before_goodbye(result.out).ends_with("Ann (X) to move (1-9): "));
+  const Result same = run("1\nAnn\nAnn\nann\n\n", LineSession{});
+  CHECK(contains(same.out,
+                 "Name for O [O]: 'Ann' is the other player's name; the two names must differ.\n"
+                 "Name for O [O]: 'ann' reads as the other player's name, 'Ann'; the two names must differ.\n"));
+}
+
+TEST_CASE("a name question refuses a word for quit or help in another language, saying why", "[session][names]") {
+  // Issue 19: a name may not be a word command valid at the name question
+  // in any language; in English, "выход" (quit in Russian) is not a command.
+  const Result result = run("1\n\u0432\u044b\u0445\u043e\u0434\nAnn\n\n", LineSession{});
+  INFO("output:\n" << result.out);
+  CHECK(contains(result.out,
+                 "Name for X [X]: '\u0432\u044b\u0445\u043e\u0434' is a word for quit or help in one of "
+                 "the game's languages; choose another name.\nName for X [X]: "));
   CHECK(before_goodbye(result.out).ends_with("Ann (X) to move (1-9): "));
 }
 
@@ -330,7 +346,26 @@ TEST_CASE("end of input or quit at the computer-vs-computer menus ends the sessi
   CHECK_FALSE(contains(result.out, "Score"));
   CHECK(occurrences(result.out, title) == 1);
   const std::string menu = "\n" + title + "\n  1) easy\n  2) medium\n  3) hard\n  4) perfect\nChoose 1-4 [2]: ";
-  CHECK(result.out.ends_with(menu + (at_end ? "\n" : "") + "Goodbye.\n"));
+  CHECK(result.out.ends_with(menu + "\nGoodbye.\n"));  // on its own line either way (issue 19)
+}
+
+TEST_CASE("options that the mode chosen at the menu makes pointless are named in one line", "[session][menus]") {
+  // Issue 19: printf 'hvh\n\n\n' | tictactoe --first computer --difficulty hard dropped both silently.
+  LineSession given;
+  given.options.first = FirstMover::computer;
+  given.options.difficulty = Difficulty::hard;
+  const Result people = run("hvh\n\n\n", given);
+  INFO("output:\n" << people.out);
+  CHECK(contains(people.out,
+                 "Choose 1-3 [2]: --first, --difficulty do not apply to the mode chosen, hvh; they are "
+                 "ignored.\n\nNames ("));
+  // One option, and an option that applies says nothing.
+  LineSession quiet;
+  quiet.options.quiet = true;
+  const Result computer = run("hvc\n\n\n", quiet);
+  CHECK(contains(computer.out, "--quiet does not apply to the mode chosen, hvc; it is ignored.\n"));
+  const Result applies = run("hvc\n\n", given);
+  CHECK_FALSE(contains(applies.out, "ignored"));
 }
 
 }  // namespace test_session_menus

@@ -257,7 +257,7 @@ TEST_CASE("after each game a Moves line lists the cells played, in order, as num
     const Result result = run(kXWinsTopRow, hvh(styled(false, true)));
     INFO("output:\n" << result.out);
     CHECK(contains(result.out,
-                   "   7 | 8 | 9\n  ---+---+---\n   O | O | 6\n  ---+---+---\n  [X]|[X]|[X]\n"
+                   "   7 | 8 | 9\n  ---+---+---\n   O | O | 6\n  ---+---+---\n   X | X | X <\n"
                    "X wins! (cells 1-2-3)\nMoves: 1 4 2 5 3\n"));
   }
 }
@@ -296,8 +296,19 @@ TEST_CASE("rounds between two people end after that many games without asking to
     INFO("output:\n" << result.out);
     CHECK(result.status == kExitOk);
     CHECK_FALSE(contains(result.out, "After "));
-    CHECK(result.out.ends_with(kO + "Final score: X 1, O 0, ties 0\nGoodbye.\n"));
+    CHECK(result.out.ends_with(kO + "\nFinal score: X 1, O 0, ties 0\nGoodbye.\n"));
   }
+}
+
+TEST_CASE("Goodbye is on its own line after a piped quit and at the end of input; a typed quit's Enter ends the line",
+          "[session][quit]") {
+  // Issue 19: piped q printed "O to move (1-9): Goodbye." on the prompt's line.
+  const std::string after_x = "\n" + shown("X........") + kO;
+  CHECK(run("1\nq\n", hvh()).out.ends_with(after_x + "\n" + kGoodbye));
+  CHECK(run("1\n", hvh()).out.ends_with(after_x + "\n" + kGoodbye));
+  LineSession typed = hvh();
+  typed.environment.stdin_is_terminal = true;  // the terminal echoed "q" and its Enter
+  CHECK(run("1\nq\n", typed).out.ends_with(after_x + kGoodbye));
 }
 
 }  // namespace test_session_play

@@ -302,7 +302,7 @@ TEST_CASE("at a name question h explains it, and a bad or taken name is asked ag
   CHECK(result.status == kExitOk);
   CHECK(contains(result.out, Catalogue()(Msg::name_help, {'X', "X"}).substr(0, 30)));
   CHECK(occurrences(result.out, Catalogue()(Msg::name_bad, {static_cast<int>(kMaxNameLength)}) + "\n") == 2);
-  CHECK(contains(result.out, Catalogue()(Msg::name_taken, {"Ann"}) + "\n"));
+  CHECK(contains(result.out, Catalogue()(Msg::name_taken_as_shown, {"ann", "Ann"}) + "\n"));
   CHECK(contains(result.out, "Ann (X) to move (1-9): "));
 }
 

@@ -88,14 +88,43 @@ TEST_CASE("review against the computer reviews the game played, both sides", "[s
   CHECK(result.status == kExitOk);
   const std::vector<Cell> moves = moves_of(result.out);
   REQUIRE(moves.size() >= 5);
-  CHECK(contains(result.out, kPlayAgain + review_text(moves, Style{}) + kPlayAgain));
+  // Issue 19: the players as the result and the score name them.
+  const ReviewNames names =
+      first == FirstMover::human ? ReviewNames{"X (you)", "O (computer)"} : ReviewNames{"X (computer)", "O (you)"};
+  const std::string review = review_text(moves, Style{}, names);
+  CHECK(contains(result.out, kPlayAgain + review + kPlayAgain));
+  CHECK(contains(review, "1. " + names.x + " "));
+  CHECK(contains(review, "2. " + names.o + " "));
   // The perfect level never makes a mistake.
   if (level == Difficulty::perfect) {
-    const char mark = first == FirstMover::human ? 'O' : 'X';
-    for (const auto& line : lines_of(review_text(moves, Style{}))) {
-      if (line.find(std::string(". ") + mark + " ") != std::string::npos) CHECK(contains(line, "  best ("));
+    const std::string computer = first == FirstMover::human ? names.o : names.x;
+    for (const auto& line : lines_of(review)) {
+      if (line.find(". " + computer + " ") != std::string::npos) CHECK(contains(line, "  best ("));
     }
   }
+}
+
+TEST_CASE("review names the players as the score does: by name between named people, by level between computers",
+          "[session][review]") {
+  // Issue 19: the review said "1. X 1  best" while the score named Ann and Bob.
+  LineSession named = hvh();
+  named.options.names = {"Ann", "Bob"};
+  const Result people = run(kOMistakes + "review\nn\n", named);
+  INFO("output:\n" << people.out);
+  CHECK(contains(
+      people.out,
+      "1. Ann (X) 1  best (draw)\n   a trap: 7 of O's 8 replies lose; O avoided it\n2. Bob (O) 5  best (draw)\n"));
+  CHECK(contains(people.out, "4. Bob (O) 3  mistake: draw -> loss (best: 2 4 6 8)\n"));
+  CHECK(contains(people.out, "\nAnn (X): 0 mistakes; Bob (O): 1 mistake\n"));
+  const Result computers = run("review\nn\n", cvc(Difficulty::hard, Difficulty::easy, std::nullopt, 3));
+  INFO("output:\n" << computers.out);
+  CHECK(contains(computers.out, "1. X (hard) "));
+  CHECK(contains(computers.out, "\n2. O (easy) "));
+  CHECK(contains(computers.out, "\nX (hard): "));
+  // --review names no player: the marks.
+  CHECK(
+      review_text(kOMistakesCells, Style{})
+          .starts_with("1. X 1  best (draw)\n   a trap: 7 of O's 8 replies lose; O avoided it\n2. O 5  best (draw)\n"));
 }
 
 TEST_CASE("review after a game against the perfect level says where it set a trap and whether you fell in",
@@ -106,8 +135,8 @@ TEST_CASE("review after a game against the perfect level says where it set a tra
   INFO("output:\n" << result.out);
   REQUIRE(moves_of(result.out).size() >= 2);
   CHECK(moves_of(result.out)[1] == 1);
-  CHECK(contains(result.out, "2. O 2  mistake: draw -> loss (best: 5)\n"));
-  CHECK(contains(result.out, "best (draw)\n   a trap: 7 of O's 8 replies lose; O fell into it\n2. O 2"));
+  CHECK(contains(result.out, "2. O (you) 2  mistake: draw -> loss (best: 5)\n"));
+  CHECK(contains(result.out, "best (draw)\n   a trap: 7 of O's 8 replies lose; O fell into it\n2. O (you) 2"));
 }
 
 TEST_CASE("review with the keypad numbers moves as the keypad does", "[session][review][keypad]") {

@@ -108,6 +108,12 @@ TEST_CASE("undo between two people takes back one move and says whose and where"
     CHECK(contains(result.out, kX + "Nothing to undo.\n"));
     CHECK_FALSE(contains(result.out, kO + "Nothing to undo."));
     CHECK(occurrences(result.out, kO) == 1);
+    // Issue 19: the notice, then the prompt again; the board, unchanged, is
+    // not drawn again.
+    CHECK(result.out.starts_with(kBanner + "\n" + shown(".........") + kX + "Nothing to undo.\n" + kX + "\n" +
+                                 shown("....X....") + kO));
+    CHECK(contains(result.out, kX + "Nothing to undo.\n" + kX + "Nothing to undo.\n" + kX));
+    CHECK(boards_in(result.out).size() == 3);  // empty, after 5, empty again after the undo
   }
 }
 
@@ -204,6 +210,23 @@ TEST_CASE("undone moves are left out of the Moves line", "[session]") {
     CHECK(boards.back().board == board);
     CHECK(outcome(board) != Outcome::in_progress);
   }
+}
+
+TEST_CASE("a command of Play again typed at the move prompt is answered not now, saying where it works",
+          "[session][commands]") {
+  // Issue 19: settings, review, swap and yes got "'settings' is not a number".
+  const auto word = GENERATE(as<std::string>{}, "settings", "review", "swap", "yes", "N", " Settings\r");
+  INFO("word: '" << visible(word) << "'");
+  const Result result = run(word + "\n5\n", hvh());
+  INFO("output:\n" << result.out);
+  CHECK(contains(result.out, kX + "Not now: '" + std::string(tictactoe::app::trim(word)) +
+                                 "' works after the game, at Play again? Type a cell number 1-9, or h for help.\n" +
+                                 kX + "\n" + shown("....X....")));
+  // Between people and against the computer alike; a word that is no
+  // command is still not a number.
+  const Result computer = run("swap\n", hvc(FirstMover::human, Difficulty::easy, 1));
+  CHECK(contains(computer.out, "Not now: 'swap' works after the game, at Play again?"));
+  CHECK(contains(run("sw\n", hvh()).out, kX + "'sw' is not a number."));
 }
 
 }  // namespace test_session_undo_hint

@@ -114,8 +114,8 @@ inline const std::string kMenuBanner = "tictactoe - three in a row wins. At any 
 inline const std::string kX = "X to move (1-9): ";
 inline const std::string kO = "O to move (1-9): ";
 /// Play again between people or against the computer, and between computers.
-inline const std::string kPlayAgain = "Play again? [Y/n/s] ";
-inline const std::string kPlayAgainCvc = "Play again? [Y/n] ";
+inline const std::string kPlayAgain = "Play again? [Y/n/s, r: review, settings] ";
+inline const std::string kPlayAgainCvc = "Play again? [Y/n, r: review, settings] ";
 inline const std::string kGoodbye = "Goodbye.\n";
 
 // Games between two people by the cells typed, X first.

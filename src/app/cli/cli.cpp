@@ -29,8 +29,8 @@ Language usage_language(std::span<const std::string_view> args, const Environmen
   const std::string_view flag = "--lang";
   for (std::size_t i = 0; i < args.size(); ++i) {
     std::optional<Language> named;
-    if (args[i] == flag && i + 1 < args.size()) named = parse_locale(args[i + 1]);
-    if (args[i].starts_with(std::string(flag) + "=")) named = parse_locale(args[i].substr(flag.size() + 1));
+    if (args[i] == flag && i + 1 < args.size()) named = parse_lang_value(args[i + 1]);
+    if (args[i].starts_with(std::string(flag) + "=")) named = parse_lang_value(args[i].substr(flag.size() + 1));
     if (named) return *named;
   }
   return environment_language(environment);

@@ -25,7 +25,8 @@ bool play_cell(Ui& ui, Game& game, core::Cell cell, SessionEvents& events) {
   return true;
 }
 
-// A person's turn: asks until a move or an undo changes the game. Returns
+// A person's turn: asks until a move or an undo changes the game (an undo
+// with nothing to take back is told and asked again). Returns
 // why the session stops, if it does.
 std::optional<Stop> person_turn(Ui& ui, Game& game, const Players& players, SessionEvents& events) {
   ui.turn(game, players);
@@ -38,8 +39,11 @@ std::optional<Stop> person_turn(Ui& ui, Game& game, const Players& players, Sess
     }
     switch (*input->command) {
       case Command::undo: {
+        // With nothing to take back, the notice and the same question again
+        // (the board has not changed, so the turn is not shown anew).
         const auto taken = take_back(ui, game, players);
-        if (!taken.empty()) events.took_back(game, taken);
+        if (taken.empty()) break;
+        events.took_back(game, taken);
         return std::nullopt;
       }
       case Command::hint: {

@@ -1,6 +1,9 @@
 #include "app/flow/narration.hpp"
 
 #include "app/flow/score.hpp"
+#include "app/tables/commands.hpp"
+#include "app/text/input.hpp"
+#include "app/text/review.hpp"
 #include "tictactoe/solver.hpp"
 
 namespace tictactoe::app {
@@ -100,6 +103,21 @@ std::string moves_line(const Style& style, const Game& game) {
   for (const core::Cell cell : game.moves())
     record += (record.empty() ? "" : " ") + std::to_string(style.numbering.label(cell));
   return style.text(Msg::moves_record, {record});
+}
+
+std::string review_lines(const Style& style, const Game& game, const Players& players) {
+  const auto name = [&](Mark mark) {
+    const std::string glyph(1, core::symbol(mark));
+    const bool unnamed = role(players, mark) == Role::person && players.at(mark).name == glyph;
+    return unnamed ? glyph : player_label(players, mark, style.text);
+  };
+  return review_text(game.moves(), style, ReviewNames{name(Mark::x), name(Mark::o)});
+}
+
+std::optional<std::string> not_now_line(const Style& style, std::string_view typed, const Players& players) {
+  if (!parse_command(typed, at_play_again, use_of(players.mode), style.text)) return std::nullopt;
+  return style.text(Msg::two_sentences, {style.text(Msg::not_now_play_again, {printable(typed)}),
+                                         style.text(Msg::type_cell, {style.cell_range()})});
 }
 
 }  // namespace tictactoe::app

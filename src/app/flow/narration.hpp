@@ -5,7 +5,9 @@
 // record, the move prompt. Written once here from the catalogue, so every
 // face (the line game, the full screen) says the same thing.
 
+#include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "app/flow/players.hpp"
@@ -36,6 +38,18 @@ std::string move_prompt(const Style& style, const Players& players, core::Mark s
 
 /// The result line of `game` (over): who won and on which cells, or the tie.
 std::string result_line(const Style& style, const core::Game& game, const Players& players);
+
+/// The review of `game` (see review_text), the players named as the result
+/// and the score name them ("1. Ann (X) 5  best (draw)", "2. O (computer)
+/// 1 ..."); a person named as the mark by the mark alone.
+std::string review_lines(const Style& style, const core::Game& game, const Players& players);
+
+/// What to say when `typed`, which is no cell and no command of the move
+/// prompt, is a command valid at Play again in games between `players`
+/// ("settings", "review", "swap", "yes", in any of its words): "Not now:
+/// 'settings' works after the game, at Play again? Type a cell number 1-9,
+/// or h for help."; std::nullopt for anything else.
+std::optional<std::string> not_now_line(const Style& style, std::string_view typed, const Players& players);
 
 /// "Moves: 1 5 9" (the cells in the style's numbering).
 std::string moves_line(const Style& style, const core::Game& game);

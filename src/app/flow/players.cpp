@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <vector>
 
+#include "app/tables/commands.hpp"
 #include "app/text/input.hpp"
 
 namespace tictactoe::app {
@@ -60,8 +61,9 @@ void say_bad_name(Ui& ui, NameError problem, std::string_view name) {
 }
 
 // The name of `mark`'s player, asked with `fallback` as the empty answer
-// until a valid one (see check_name; `mark` is the player's own), different
-// from `other`, is typed.
+// until a valid one (see check_name; `mark` is the player's own), not a word
+// for quit or help in any language (names_menu_command), different from
+// `other`, is typed.
 Reply<std::string> ask_name(Ui& ui, Mark mark, const std::string& fallback, const std::string& other) {
   for (;;) {
     auto entry = ui.name(mark, fallback);
@@ -74,8 +76,15 @@ Reply<std::string> ask_name(Ui& ui, Mark mark, const std::string& fallback, cons
     const auto problem = entry->too_long ? std::optional(NameError::too_long) : check_name(name, mark);
     if (problem) {
       say_bad_name(ui, *problem, name);
+    } else if (names_menu_command(name)) {
+      ui.notice(Msg::name_command, {name});  // a word for quit or help in another language
     } else if (same_name(name, other)) {
-      ui.notice(Msg::name_taken, {other});
+      // What was typed, and the other name when it is written otherwise.
+      if (name == other) {
+        ui.notice(Msg::name_taken, {name});
+      } else {
+        ui.notice(Msg::name_taken_as_shown, {name, other});
+      }
     } else {
       return name;
     }
@@ -224,10 +233,46 @@ Options choices_of(const Players& players) {
   return choices;
 }
 
+namespace {
+
+// Whether `options` sets `id`, one of the options that apply to some modes
+// only (the others apply to every game).
+bool sets(const Options& options, OptionId id) {
+  switch (id) {
+    case OptionId::first: return options.first.has_value();
+    case OptionId::difficulty: return options.difficulty.has_value();
+    case OptionId::o_difficulty: return options.o_difficulty.has_value();
+    case OptionId::seed: return options.seed.has_value();
+    case OptionId::names: return !options.names.empty();
+    case OptionId::alternate: return options.alternate;
+    case OptionId::quiet: return options.quiet;
+    default: return false;  // the options of every game, and the commands
+  }
+}
+
+// One line naming the options given that `mode`, chosen at the menu, makes
+// pointless (with the mode given, they are a usage error).
+void say_unused(Ui& ui, const Options& options, Mode mode) {
+  std::string unused;
+  std::size_t count = 0;
+  for (const OptionSpec& option : kOptions) {
+    if ((option.uses & use_of(mode)) != 0 || !sets(options, option.id)) continue;
+    unused += (unused.empty() ? "" : ", ") + long_form(option);
+    ++count;
+  }
+  const auto token = std::ranges::find(kModes, mode, &Word<Mode>::value)->token;
+  if (count > 0) {
+    ui.notice(count == 1 ? Msg::option_unused_in_mode : Msg::options_unused_in_mode, {unused, std::string(token)});
+  }
+}
+
+}  // namespace
+
 Reply<Players> choose_players(Ui& ui, const Options& options, const Options& defaults) {
   if (options.mode) return players_of(options);
   auto mode = choose_word(ui, Msg::mode_menu_title, kModes, defaults.mode.value_or(Mode::hvc));
   if (!mode) return mode.stop();
+  say_unused(ui, options, *mode);
   Options chosen = options;
   chosen.mode = *mode;
   if (const auto stop = ask_open(ui, chosen, defaults)) return *stop;

@@ -4,7 +4,6 @@
 #include "app/flow/score.hpp"
 #include "app/tables/help.hpp"
 #include "app/text/layout.hpp"
-#include "app/text/review.hpp"
 
 namespace tictactoe::app {
 
@@ -36,7 +35,9 @@ Reply<TurnInput> LineUi::move(const core::Game& game, const Players& players) {
     const auto parsed = entry->too_long ? std::variant<int, InputError>(InputError::too_long)
                                         : parse_number(entry->text, Numbering::kFirstLabel, Numbering::kLastLabel);
     if (const auto* label = std::get_if<int>(&parsed)) return TurnInput{std::nullopt, style().numbering.cell(*label)};
-    prompt_.line(prompt_.reject(std::get<InputError>(parsed), entry->text, Msg::type_cell, style().cell_range()));
+    const auto error = std::get<InputError>(parsed);
+    const auto not_now = error == InputError::not_a_number ? not_now_line(style(), entry->text, players) : std::nullopt;
+    prompt_.line(not_now ? *not_now : prompt_.reject(error, entry->text, Msg::type_cell, style().cell_range()));
   }
 }
 
@@ -92,8 +93,8 @@ void LineUi::name_help(core::Mark mark, const std::string& fallback) {
                      style().text.direction()));
 }
 
-void LineUi::review(const core::Game& game, const Players& /*players*/) {
-  prompt_.write(review_text(game.moves(), style()));
+void LineUi::review(const core::Game& game, const Players& players) {
+  prompt_.write(review_lines(style(), game, players));
 }
 
 void LineUi::scored(ScoreNews news, const Score& score, const Players& players) {
@@ -113,7 +114,12 @@ void LineUi::scored(ScoreNews news, const Score& score, const Players& players) 
 // lines start on a line of their own, in plain colours after Ctrl-C.
 void LineUi::farewell(const Farewell& farewell, const Score& score, const Players& players) {
   const auto stop = farewell.stop;
-  if (stop == Stop::end_of_input || stop == Stop::interrupted || stop == Stop::read_error) prompt_.write("\n");
+  // After a prompt the cursor waits on its line: at the end of input, and
+  // after a quit that was not echoed (piped), the farewell starts a new one.
+  const bool unechoed_quit = stop == Stop::quit && !prompt_.input_echoed();
+  if (stop == Stop::end_of_input || stop == Stop::interrupted || stop == Stop::read_error || unechoed_quit) {
+    prompt_.write("\n");
+  }
   if (stop == Stop::interrupted && style().color) prompt_.write(kResetAttributes);
   if (farewell.score) scored(*farewell.score, score, players);
   if (farewell.replay_seed) prompt_.say(Msg::replay_seed, {std::to_string(*farewell.replay_seed)});

@@ -50,6 +50,8 @@ class Prompt {
 
   /// True once the user pressed Ctrl-C.
   [[nodiscard]] bool interrupted() const { return environment_.interrupted(); }
+  /// Whether an answer's Enter shows: standard input is a terminal.
+  [[nodiscard]] bool input_echoed() const { return environment_.stdin_is_terminal; }
   /// Why the session must stop before the next turn (Ctrl-C, a closed
   /// output), if it must.
   [[nodiscard]] std::optional<Stop> must_stop() const;

@@ -17,6 +17,10 @@ namespace tictactoe::app {
 /// What the program sees of the process it runs in.
 struct Environment {
   bool stdout_is_terminal = false;
+  /// Standard input is a terminal, which echoes what is typed (and the
+  /// Enter that ends a line); false for a pipe or a file, whose answers
+  /// leave the cursor after the prompt.
+  bool stdin_is_terminal = false;
   /// The terminal's width now, when stdout is one (asked again after each
   /// line read, so a resized window is followed); 0 when unknown. Empty
   /// when there is no terminal to ask (a test): the style's width holds.

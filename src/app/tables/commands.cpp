@@ -4,6 +4,7 @@
 #include <cassert>
 
 #include "app/text/input.hpp"
+#include "app/text/language.hpp"
 
 namespace tictactoe::app {
 
@@ -17,6 +18,12 @@ std::optional<Command> parse_command(std::string_view trimmed, Where where, std:
     }
   }
   return std::nullopt;
+}
+
+bool names_menu_command(std::string_view name) {
+  return std::ranges::any_of(kEveryLanguage, [name](Language language) {
+    return parse_command(name, at_menu, use_play, Catalogue(language)).has_value();
+  });
 }
 
 Msg help_for(const CommandSpec& command, Mode mode) {

@@ -107,6 +107,11 @@ inline constexpr auto kCommands = std::to_array<CommandSpec>({
 std::optional<Command> parse_command(std::string_view trimmed, Where where, std::uint8_t modes = use_play,
                                      const Catalogue& text = Catalogue());
 
+/// True when `name` (trimmed) is a word of a command valid at a menu or the
+/// name question (quit, help) in any language of kLanguages: typed at the
+/// name question it would be that command, so it cannot name a player.
+bool names_menu_command(std::string_view name);
+
 /// The help line of `command` in games of `mode`.
 Msg help_for(const CommandSpec& command, Mode mode);
 

@@ -4,6 +4,7 @@
 #include <cassert>
 #include <charconv>
 
+#include "app/tables/commands.hpp"
 #include "app/text/input.hpp"
 #include "app/text/language.hpp"
 
@@ -76,6 +77,7 @@ std::variant<std::vector<std::string>, Msg> split_names(std::string_view value) 
     const auto comma = std::min(value.find(',', start), value.size());
     const std::string_view name = trim(value.substr(start, comma - start));
     if (const auto problem = check_name(name, mark_named(name))) return names_reason(*problem);
+    if (names_menu_command(name)) return Msg::invalid_name_command;
     names.emplace_back(name);
     start = comma + 1;
   }
@@ -83,9 +85,8 @@ std::variant<std::vector<std::string>, Msg> split_names(std::string_view value) 
   return names;
 }
 
-// A bad value, with what the option expects: a range ("1-1000000") or its
-// words ("hvh, hvc, cvc").
-UsageError bad_value(const OptionSpec& option, std::string_view value) {
+// Why `value` is not one `option` takes, with what it expects.
+UsageError value_error(const OptionSpec& option, std::string_view value) {
   if (option.kind == ValueKind::names) {
     return error(std::get<Msg>(split_names(value)),
                  {printable(value), long_form(option), static_cast<int>(kMaxNameLength)});
@@ -97,6 +98,14 @@ UsageError bad_value(const OptionSpec& option, std::string_view value) {
   std::vector<std::string> words;
   for (const auto word : option.words) words.emplace_back(word);
   return listing(error(Msg::invalid_value, {printable(value), long_form(option), ""}), 2, std::move(words));
+}
+
+// A bad value: its line says all there is to say, so no usage synopsis
+// follows it, only the pointer to --help.
+UsageError bad_value(const OptionSpec& option, std::string_view value) {
+  UsageError said = value_error(option, value);
+  said.with_usage = false;
+  return said;
 }
 
 // The option row an argument names ("--mode", "-h"), or std::nullopt.
@@ -139,8 +148,8 @@ std::optional<UsageError> check_names(const CommandLine& command_line) {
   for (std::size_t i = 0; i < names.size(); ++i) {
     const auto own = computer ? std::nullopt : std::optional(i == 0 ? core::Mark::x : core::Mark::o);
     if (check_name(names[i], own) != NameError::mark) continue;
-    return error(computer ? Msg::invalid_name_mark_vs_computer : Msg::invalid_name_mark,
-                 {printable(joined_names(names)), option});
+    return combination(computer ? Msg::invalid_name_mark_vs_computer : Msg::invalid_name_mark,
+                       {printable(joined_names(names)), option});
   }
   return std::nullopt;
 }
@@ -212,13 +221,35 @@ std::optional<UsageError> parse_argument(std::span<const std::string_view> args,
 
 }  // namespace
 
-namespace parsers {
-
-std::optional<core::Difficulty> level(const OptionSpec& /*option*/, std::string_view value) {
-  return core::parse_difficulty(fold_case(value));
+std::optional<std::size_t> token_index(std::span<const std::string_view> tokens, std::string_view value) {
+  const std::string key = fold_case(value);
+  std::optional<std::size_t> found;
+  std::size_t prefixes = 0;
+  for (std::size_t i = 0; i < tokens.size(); ++i) {
+    const std::string token = fold_case(tokens[i]);
+    if (token == key) return i;
+    if (!key.empty() && token.starts_with(key)) {
+      found = i;
+      ++prefixes;
+    }
+  }
+  return prefixes == 1 ? found : std::nullopt;
 }
 
-std::optional<Language> language(const OptionSpec& /*option*/, std::string_view value) { return parse_locale(value); }
+namespace parsers {
+
+std::optional<core::Difficulty> level(const OptionSpec& option, std::string_view value) {
+  const auto index = token_index(option.words, value);
+  if (!index) return std::nullopt;
+  return core::kLevels.at(*index).difficulty;
+}
+
+std::optional<Language> language(const OptionSpec& option, std::string_view value) {
+  if (const auto named = parse_lang_value(value)) return named;
+  const auto index = token_index(option.words, value);
+  if (!index) return std::nullopt;
+  return language_of(kLanguages.at(*index));
+}
 
 std::optional<std::uint32_t> whole(const OptionSpec& option, std::string_view value) {
   return parse_whole(value, option.low, option.high);
@@ -295,6 +326,11 @@ std::string describe(const UsageError& error, const Catalogue& text) {
 std::variant<CommandLine, UsageError> parse_command_line(std::span<const std::string_view> args) {
   CommandLine command_line;
   for (std::size_t i = 0; i < args.size(); ++i) {
+    // "--" ends the options, as in GNU tools; the game takes no operands.
+    if (args[i] == "--") {
+      if (i + 1 < args.size()) return error(Msg::unexpected_argument, {printable(args[i + 1])});
+      break;
+    }
     if (auto error = parse_argument(args, i, command_line)) return *error;
   }
   // Help and version win over anything else asked, as in GNU tools.

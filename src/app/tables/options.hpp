@@ -169,23 +169,27 @@ using StoreValue = bool (*)(CommandLine& command_line, const OptionSpec& option,
 /// The arguments of the option's help sentence in --help, in `text`'s language.
 using HelpArgs = std::vector<Arg> (*)(const OptionSpec& option, const Catalogue& text);
 
+/// The index in `tokens` of the one `value` names, as the menus read a
+/// word: the token itself in any case ("HVC"), or a prefix of it that no
+/// other token has ("p" for perfect, "al" for always); std::nullopt for
+/// none, for an empty value, and for a prefix of several ("a").
+std::optional<std::size_t> token_index(std::span<const std::string_view> tokens, std::string_view value);
+
 /// The parsers a row's store uses: each returns the value `value` names for
 /// `option`, or std::nullopt if it names none.
 namespace parsers {
 
-/// One of `words`' tokens, in any case ("HVC").
+/// One of `words`' tokens, as token_index reads it against the row's
+/// `words` (the same tokens, in the same order).
 template <const auto& words>
-auto word_in(const OptionSpec& /*option*/, std::string_view value)
-    -> std::optional<typename std::remove_cvref_t<decltype(words)>::value_type::Value> {
-  const auto* row =
-      std::ranges::find(words, fold_case(value), &std::remove_cvref_t<decltype(words)>::value_type::token);
-  if (row == words.end()) return std::nullopt;
-  return row->value;
-}
+auto word_in(const OptionSpec& option, std::string_view value)
+    -> std::optional<typename std::remove_cvref_t<decltype(words)>::value_type::Value>;
 
-/// A level's token, in any case (see core::parse_difficulty).
+/// A level's token, or a unique prefix of it (see token_index).
 std::optional<core::Difficulty> level(const OptionSpec& option, std::string_view value);
-/// A language as parse_locale reads it: a code ("ru") or a locale name.
+/// A language: a code or a locale name as parse_locale reads it ("ru",
+/// "ru_RU.UTF-8"), C or POSIX (English, as in the environment), or a
+/// unique prefix of a code ("z" for zh_CN).
 std::optional<Language> language(const OptionSpec& option, std::string_view value);
 /// A whole number in [option.low, option.high], plain digits.
 std::optional<std::uint32_t> whole(const OptionSpec& option, std::string_view value);
@@ -410,6 +414,14 @@ inline constexpr auto kOptions = std::to_array<OptionSpec>({
      .store = store_nothing,
      .action = Action::version},
 });
+
+template <const auto& words>
+auto parsers::word_in(const OptionSpec& option, std::string_view value)
+    -> std::optional<typename std::remove_cvref_t<decltype(words)>::value_type::Value> {
+  const auto index = token_index(option.words, value);
+  if (!index) return std::nullopt;
+  return words.at(*index).value;
+}
 
 /// The row of kOptions for `id`.
 const OptionSpec& spec(OptionId id);

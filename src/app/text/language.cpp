@@ -61,6 +61,12 @@ std::optional<Language> parse_locale(std::string_view name) {
   return std::nullopt;
 }
 
+std::optional<Language> parse_lang_value(std::string_view value) {
+  const std::string_view base = value.substr(0, value.find_first_of(".@"));
+  if (base == "C" || base == "POSIX") return Language::en;
+  return parse_locale(value);
+}
+
 Language language_from_environment(const char* language_list, const char* lc_all, const char* lc_messages,
                                    const char* lang) {
   const char* locale = effective_locale(lc_all, lc_messages, lang);

@@ -88,6 +88,11 @@ constexpr Language language_coded(std::string_view code) {
 /// game writes UTF-8 only.
 std::optional<Language> parse_locale(std::string_view name);
 
+/// A value of --lang: what parse_locale reads, or the C and POSIX locales
+/// ("C", "POSIX", "C.UTF-8"), which mean English as they do in the
+/// environment; std::nullopt for anything else.
+std::optional<Language> parse_lang_value(std::string_view value);
+
 /// The language the environment asks for. The locale is the first of
 /// LC_ALL, LC_MESSAGES and LANG that is set and not empty. When it is "C"
 /// or "POSIX" (not "C.UTF-8"), or gives a codeset other than UTF-8, the

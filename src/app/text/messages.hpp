@@ -186,6 +186,12 @@ enum class Msg : std::uint16_t {
   review_trap_fell_in,  // under a review's line: the move set a trap, and the opponent fell into it
   review_trap_avoided,  // ... and the opponent's reply kept the draw
   review_trap_pending,  // ... and the record ends before the reply
+  name_taken_as_shown,
+  invalid_name_command,
+  name_command,
+  not_now_play_again,
+  option_unused_in_mode,
+  options_unused_in_mode,
   // (end of: The line game: hints, actions, row and column input)
   // Perfect level and review
   level_perfect,

@@ -44,7 +44,7 @@ constexpr std::array<CatalogueRow, kMsgCount> kEnglish{{
     {Msg::final_score, "Final score: {1}"},
     {Msg::interrupted, "Interrupted. Score: {1}"},
     {Msg::goodbye, "Goodbye."},
-    {Msg::play_again_prompt, "Play again? [Y/n] "},
+    {Msg::play_again_prompt, "Play again? [Y/n, r: review, settings] "},
     {Msg::answer_yes_or_no, "Type y or n, or h for help."},
     {Msg::input_not_an_answer, "'{1}' is not an answer here."},
     // Tallies
@@ -168,6 +168,14 @@ constexpr std::array<CatalogueRow, kMsgCount> kEnglish{{
     {Msg::review_trap_fell_in, "   a trap: {1} of {3}'s {2} {2:reply|replies} {1:loses|lose}; {3} fell into it"},
     {Msg::review_trap_avoided, "   a trap: {1} of {3}'s {2} {2:reply|replies} {1:loses|lose}; {3} avoided it"},
     {Msg::review_trap_pending, "   a trap: {1} of {3}'s {2} {2:reply|replies} {1:loses|lose}"},
+    {Msg::name_taken_as_shown, "'{1}' reads as the other player's name, '{2}'; the two names must differ."},
+    {Msg::invalid_name_command,
+     "invalid value '{1}' for {2} (a name cannot be a word for quit or help in any of the game's languages: typed "
+     "at the name question it would be that command)"},
+    {Msg::name_command, "'{1}' is a word for quit or help in one of the game's languages; choose another name."},
+    {Msg::not_now_play_again, "Not now: '{1}' works after the game, at Play again?"},
+    {Msg::option_unused_in_mode, "{1} does not apply to the mode chosen, {2}; it is ignored."},
+    {Msg::options_unused_in_mode, "{1} do not apply to the mode chosen, {2}; they are ignored."},
     // (end of: The line game: hints, actions, row and column input)
     // Perfect level and review
     {Msg::level_perfect, "perfect"},
@@ -256,7 +264,7 @@ constexpr std::array<CatalogueRow, kMsgCount> kEnglish{{
     {Msg::move_prompt_named, "{1} ({2}) to move ({3}): "},
     {Msg::took_back_player, "Took back {1}'s move on {2}."},
     {Msg::player_named, "{1} ({2})"},
-    {Msg::play_again_swap_prompt, "Play again? [Y/n/s] "},
+    {Msg::play_again_swap_prompt, "Play again? [Y/n/s, r: review, settings] "},
     {Msg::answer_yes_no_swap, "Type y, n or s, or h for help."},
     {Msg::play_again_help_title, "At Play again? you can type (in any case):"},
     {Msg::settings_score, "Score so far: {1}. New settings start a new score."},

@@ -88,7 +88,7 @@ constexpr std::array<CatalogueRow, kMsgCount> kPersian{{
     {Msg::final_score, "امتیاز نهایی: {1}"},
     {Msg::interrupted, "بازی قطع شد. امتیاز: {1}"},
     {Msg::goodbye, "خدانگهدار."},
-    {Msg::play_again_prompt, "یک دست دیگر؟ \u2066[Y/n]\u2069 "},
+    {Msg::play_again_prompt, "یک دست دیگر؟ \u2066[Y/n]\u2069 (مرور، تنظیمات) "},
     {Msg::answer_yes_or_no, "بله (y) یا نه (n) را بنویسید؛ برای راهنما h را بزنید."},
     {Msg::input_not_an_answer, "«\u2068{1}\u2069» در اینجا پاسخ درستی نیست."},
     // Tallies
@@ -297,6 +297,39 @@ constexpr std::array<CatalogueRow, kMsgCount> kPersian{{
     {Msg::review_trap_pending,
      "\u200f   تله: از {2} {2:پاسخ|پاسخ} ممکن "
      "\u2066{3}\u2069، {1} {1:پاسخ|پاسخ} به باخت می‌رسد"},
+    {Msg::name_taken_as_shown,
+     "«\u2068{1}\u2069» همان نام بازیکن دیگر، «\u2068{2}\u2069»، خوانده می‌شود؛ دو نام باید "
+     "با "
+     "هم "
+     "فرق "
+     "داشته "
+     "باشند."},
+    {Msg::invalid_name_command,
+     "مقدار «\u2068{1}\u2069» برای \u2066{2}\u2069 نامعتبر است (نام نمی‌تواند در هیچ‌یک از زبان‌های "
+     "بازی "
+     "واژهٔ "
+     "خروج "
+     "یا "
+     "راهنما باشد: اگر هنگام پرسیدن نام تایپ شود، همان فرمان اجرا "
+     "می‌شود)"},
+    {Msg::name_command,
+     "«\u2068{1}\u2069» در یکی از زبان‌های بازی واژهٔ خروج یا راهنماست؛ "
+     "نام "
+     "دیگری "
+     "برگزینید."},
+    {Msg::not_now_play_again,
+     "الان نه: «\u2066{1}\u2069» پس از پایان بازی، در پرسش «یک دست دیگر؟» کار "
+     "می‌کند."},
+    {Msg::option_unused_in_mode,
+     "گزینهٔ \u2066{1}\u2069 در حالت انتخاب‌شده، \u2066{2}\u2069، به کار نمی‌آید و "
+     "نادیده "
+     "گرفته "
+     "می‌شود."},
+    {Msg::options_unused_in_mode,
+     "گزینه‌های \u2066{1}\u2069 در حالت انتخاب‌شده، \u2066{2}\u2069، به کار نمی‌آیند و "
+     "نادیده "
+     "گرفته "
+     "می‌شوند."},
     // (end of: The line game: hints, actions, row and column input)
     // Perfect level and review
     {Msg::level_perfect, "بی‌نقص"},
@@ -465,7 +498,7 @@ constexpr std::array<CatalogueRow, kMsgCount> kPersian{{
     {Msg::move_prompt_named, "نوبت \u2068{1}\u2069 (\u2066{2}\u2069) است ({3}): "},
     {Msg::took_back_player, "حرکت \u2068{1}\u2069 در خانه {2} برگردانده شد."},
     {Msg::player_named, "\u2068{1}\u2069 (\u2066{2}\u2069)"},
-    {Msg::play_again_swap_prompt, "یک دست دیگر؟ \u2066[Y/n/s]\u2069 "},
+    {Msg::play_again_swap_prompt, "یک دست دیگر؟ \u2066[Y/n/s]\u2069 (مرور، تنظیمات) "},
     {Msg::answer_yes_no_swap,
      "بله (y)، نه (n) یا جابه‌جا (s) را بنویسید؛ برای راهنما "
      "h را بزنید."},

@@ -63,7 +63,7 @@ constexpr std::array<CatalogueRow, kMsgCount> kRussian{{
     {Msg::final_score, "Итоговый счёт: {1}"},
     {Msg::interrupted, "Игра прервана. Счёт: {1}"},
     {Msg::goodbye, "До встречи!"},
-    {Msg::play_again_prompt, "Сыграем ещё? [Д/н] "},
+    {Msg::play_again_prompt, "Сыграем ещё? [Д/н; р — разбор, настройки] "},
     {Msg::answer_yes_or_no, "Ответьте «д» (y) или «н» (n); h — справка."},
     {Msg::input_not_an_answer, "«{1}» — здесь это не ответ."},
     // Tallies
@@ -203,6 +203,14 @@ constexpr std::array<CatalogueRow, kMsgCount> kRussian{{
      "избежал"},
     {Msg::review_trap_pending,
      "   ловушка: {1} из {2} {2:ответа|ответов|ответов} {3} {1:проигрывает|проигрывают|проигрывают}"},
+    {Msg::name_taken_as_shown, "«{1}» читается как имя другого игрока, «{2}»; имена должны различаться."},
+    {Msg::invalid_name_command,
+     "недопустимое значение «{1}» для {2} (имя не может быть словом для выхода или справки ни на одном из языков "
+     "игры: на вопросе об имени оно сработало бы как команда)"},
+    {Msg::name_command, "«{1}» — слово для выхода или справки на одном из языков игры; выберите другое имя."},
+    {Msg::not_now_play_again, "Не сейчас: «{1}» работает после партии, на вопрос «Сыграем ещё?»."},
+    {Msg::option_unused_in_mode, "{1} не действует в выбранном режиме {2} и не учитывается."},
+    {Msg::options_unused_in_mode, "{1} не действуют в выбранном режиме {2} и не учитываются."},
     // (end of: The line game: hints, actions, row and column input)
     // Perfect level and review
     {Msg::level_perfect, "идеальный"},
@@ -296,7 +304,7 @@ constexpr std::array<CatalogueRow, kMsgCount> kRussian{{
     {Msg::move_prompt_named, "Ходит {1}, {2} ({3}): "},
     {Msg::took_back_player, "{1}: ход в клетку {2} отменён."},
     {Msg::player_named, "{1} ({2})"},
-    {Msg::play_again_swap_prompt, "Сыграем ещё? [Д/н/с] "},
+    {Msg::play_again_swap_prompt, "Сыграем ещё? [Д/н/с; р — разбор, настройки] "},
     {Msg::answer_yes_no_swap, "Ответьте «д» (y), «н» (n) или «с» (s); h — справка."},
     {Msg::play_again_help_title, "На вопрос «Сыграем ещё?» можно ввести (регистр не важен):"},
     {Msg::settings_score, "Текущий счёт: {1}. С новыми настройками счёт начнётся заново."},

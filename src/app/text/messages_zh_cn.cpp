@@ -61,7 +61,7 @@ constexpr std::array<CatalogueRow, kMsgCount> kChinese{{
     {Msg::final_score, "最终比分：{1}"},
     {Msg::interrupted, "已中断。比分：{1}"},
     {Msg::goodbye, "再见！"},
-    {Msg::play_again_prompt, "再来一局？[Y/n] "},
+    {Msg::play_again_prompt, "再来一局？[Y/n，复盘，设置] "},
     {Msg::answer_yes_or_no, "请回答 y（是）或 n（否）；输入 h 查看帮助。"},
     {Msg::input_not_an_answer, "“{1}”不是有效的回答。"},
     // Tallies
@@ -184,6 +184,13 @@ constexpr std::array<CatalogueRow, kMsgCount> kChinese{{
     {Msg::review_trap_fell_in, "   陷阱：{3} 的 {2} {2:种}应着中有 {1} {1:种}会输；{3} 掉进了陷阱"},
     {Msg::review_trap_avoided, "   陷阱：{3} 的 {2} {2:种}应着中有 {1} {1:种}会输；{3} 避开了陷阱"},
     {Msg::review_trap_pending, "   陷阱：{3} 的 {2} {2:种}应着中有 {1} {1:种}会输"},
+    {Msg::name_taken_as_shown, "“{1}”看起来和另一位玩家的名字“{2}”一样，两人的名字必须不同。"},
+    {Msg::invalid_name_command,
+     "{2} 的值“{1}”无效（名字不能是任何一种游戏语言中表示退出或帮助的词：在询问名字时输入它会被当作命令）"},
+    {Msg::name_command, "“{1}”在游戏的某种语言中是表示退出或帮助的词，请换一个名字。"},
+    {Msg::not_now_play_again, "现在不行：“{1}”要在对局结束后的“再来一局？”处使用。"},
+    {Msg::option_unused_in_mode, "{1} 不适用于所选的模式 {2}，已忽略。"},
+    {Msg::options_unused_in_mode, "{1} 不适用于所选的模式 {2}，已忽略。"},
     // (end of: The line game: hints, actions, row and column input)
     // Perfect level and review
     {Msg::level_perfect, "完美"},
@@ -259,7 +266,7 @@ constexpr std::array<CatalogueRow, kMsgCount> kChinese{{
     {Msg::move_prompt_named, "轮到 {1}（{2}）落子（{3}）："},
     {Msg::took_back_player, "已悔棋：收回了 {1} 在第 {2} 格的一步。"},
     {Msg::player_named, "{1}（{2}）"},
-    {Msg::play_again_swap_prompt, "再来一局？[Y/n/s] "},
+    {Msg::play_again_swap_prompt, "再来一局？[Y/n/s，复盘，设置] "},
     {Msg::answer_yes_no_swap, "请回答 y（是）、n（否）或 s（换先）；输入 h 查看帮助。"},
     {Msg::play_again_help_title, "在“再来一局？”处可以输入（英文不分大小写）："},
     {Msg::settings_score, "目前比分：{1}。更换设置后将重新计分。"},

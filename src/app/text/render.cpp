@@ -59,13 +59,57 @@ std::string Style::mark(char mark) const {
 
 namespace {
 
+// Where the marks of the lines go, in the grid's columns: after the rows,
+// and on a line under the board, under a column's marks or where a
+// diagonal would go on.
+constexpr std::size_t kRowMarkColumn = 13;
+constexpr std::size_t kFirstMarkColumn = 3;
+constexpr std::size_t kCellColumns = 4;
+constexpr std::size_t kDiagonalStart = 1;
+
+// `drawn` (a grid) with each line of `lines` pointed at from outside the
+// grid, so that its cells keep their spacing: "<" after a row, a line under
+// the board with "^" under a column and "/" or "\" where a diagonal would
+// go on.
+std::string with_line_marks(const std::string& drawn, const std::vector<Line>& lines) {
+  if (lines.empty()) return drawn;
+  std::vector<std::string> rows;
+  for (std::size_t start = 0; start < drawn.size();) {
+    const std::size_t end = drawn.find('\n', start);
+    rows.push_back(drawn.substr(start, end - start));
+    start = end + 1;
+  }
+  std::string under;
+  const auto put = [&under](std::size_t column, char mark) {
+    if (under.size() <= column) under.resize(column + 1, ' ');
+    under[column] = mark;
+  };
+  for (const Line& line : lines) {
+    const int step = line[1] - line[0];
+    const auto first = static_cast<std::size_t>(line[0]);
+    if (step == 1) {
+      std::string& row = rows[first / kSide * 2];
+      row.resize(kRowMarkColumn, ' ');
+      row += '<';
+    } else if (step == kSide) {
+      put(kFirstMarkColumn + first * kCellColumns, '^');
+    } else {
+      put(step == kSide + 1 ? kRowMarkColumn : kDiagonalStart, step == kSide + 1 ? '\\' : '/');
+    }
+  }
+  if (!under.empty()) rows.push_back(under);
+  std::string out;
+  for (const std::string& row : rows) out += row + "\n";
+  return out;
+}
+
 // The board with the cells in `lit` highlighted.
 std::string draw(const Board& board, const Style& style, const std::vector<Line>& lit_lines) {
   const auto lit = [&](Cell cell) {
     return std::ranges::any_of(lit_lines,
                                [&](const Line& line) { return std::ranges::find(line, cell) != line.end(); });
   };
-  return grid("---+---+---", [&](Cell cell) {
+  const std::string drawn = grid("---+---+---", [&](Cell cell) {
     const char held = core::at(board, cell);
     if (held == kEmpty) {
       const std::string number = std::to_string(style.numbering.label(cell));
@@ -73,9 +117,9 @@ std::string draw(const Board& board, const Style& style, const std::vector<Line>
     }
     if (lit(cell) && style.color)
       return paint(std::string(kReverse) + std::string(color_of(held)), std::string{' ', held, ' '});
-    if (lit(cell)) return std::string{'[', held, ']'};
     return ' ' + style.mark(held) + ' ';
   });
+  return style.color ? drawn : with_line_marks(drawn, lit_lines);
 }
 
 }  // namespace

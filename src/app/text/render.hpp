@@ -45,7 +45,9 @@ inline constexpr std::string_view kResetAttributes = "\x1b[0m";
 /// The board as five text lines, each ending in '\n', indented two spaces:
 /// marks as X/O, free cells as their number in `style.numbering` (dimmed
 /// with colour). The cells of `highlight`, if given, are shown in reverse
-/// video with colour, between brackets without it, e.g. "[X]".
+/// video with colour; without it the cells keep their spacing and the line
+/// is pointed at from outside the grid: "<" after a row, or a sixth line
+/// with "^" under a column, "\" or "/" past the end of a diagonal.
 std::string render_board(const core::Board& board, const Style& style,
                          std::optional<core::Line> highlight = std::nullopt);
 

@@ -22,10 +22,11 @@ constexpr std::array<std::array<Msg, 3>, 3> kVerdictLines{{
 // move take the number, mark, cell, value and the cells missed; the others
 // the number, mark, cell, value before and after, best cells and the cells
 // missed.
-std::string verdict_line(std::size_t number, const core::Verdict& verdict, const Style& style) {
+std::string verdict_line(std::size_t number, const core::Verdict& verdict, const Style& style,
+                         const ReviewNames& names) {
   const Msg line = kVerdictLines[static_cast<std::size_t>(verdict.grade)][static_cast<std::size_t>(verdict.missed)];
   const int cell = style.numbering.label(verdict.cell);
-  const char mark = core::symbol(verdict.mark);
+  const std::string& mark = names.of(verdict.mark);
   const std::string before = style.text(message_for(verdict.before));
   const std::string missed = or_list(style.numbering.labels(verdict.missed_cells), style.text);
   if (verdict.grade == core::Grade::best) return style.text(line, {number, mark, cell, before, missed});
@@ -57,20 +58,20 @@ std::string replay_error(core::MoveError error, std::size_t number, const std::s
 
 }  // namespace
 
-std::string review_text(std::span<const core::Cell> moves, const Style& style) {
+std::string review_text(std::span<const core::Cell> moves, const Style& style, const ReviewNames& names) {
   const auto verdicts = core::review(moves);
   std::string text;
   for (std::size_t i = 0; i < verdicts.size(); ++i) {
-    text += verdict_line(i + 1, verdicts[i], style) + "\n" + trap_line(verdicts[i], style.text);
+    text += verdict_line(i + 1, verdicts[i], style, names) + "\n" + trap_line(verdicts[i], style.text);
   }
-  return text + review_summary(verdicts, style.text) + "\n";
+  return text + review_summary(verdicts, style.text, names) + "\n";
 }
 
-std::string review_summary(std::span<const core::Verdict> verdicts, const Catalogue& text) {
+std::string review_summary(std::span<const core::Verdict> verdicts, const Catalogue& text, const ReviewNames& names) {
   const core::Errors x = core::errors(verdicts, core::Mark::x);
   const core::Errors o = core::errors(verdicts, core::Mark::o);
-  const char x_mark = core::symbol(core::Mark::x);
-  const char o_mark = core::symbol(core::Mark::o);
+  const std::string& x_mark = names.x;
+  const std::string& o_mark = names.o;
   if (x.blunders == 0 && o.blunders == 0) return text(Msg::review_summary, {x_mark, x.mistakes, o_mark, o.mistakes});
   return text(Msg::review_summary_blunders, {x_mark, x.mistakes, x.blunders, o_mark, o.mistakes, o.blunders});
 }

@@ -16,17 +16,30 @@
 
 namespace tictactoe::app {
 
+/// How a review names the players: who played X, who played O ("Ann (X)",
+/// "O (computer)"; the marks alone by default, as --review names them).
+struct ReviewNames {
+  std::string x = "X";  ///< who played X
+  std::string o = "O";  ///< who played O
+
+  /// The name of who played `mark`.
+  [[nodiscard]] const std::string& of(core::Mark mark) const { return mark == core::Mark::x ? x : o; }
+};
+
 /// The review of the game `moves` make (cells 0-8, X first), one line per
-/// move, e.g. "4. O 3  mistake: draw -> loss (best: 2 4 6 8)", under a move
-/// that set a trap a line saying so and whether the opponent fell into it
-/// ("   a trap: 2 of O's 6 replies lose; O fell into it"), then the
+/// move, e.g. "4. O 3  mistake: draw -> loss (best: 2 4 6 8)" (the player
+/// as `names` names them: "4. Bob (O) 3  mistake: ..."), under a move that
+/// set a trap a line saying so and whether the opponent fell into it ("   a
+/// trap: 2 of O's 6 replies lose; O fell into it", by mark), then the
 /// summary line; cells in `style.numbering`, each line ending in '\n'.
 /// Precondition: `moves` replays (core::Game::replay returns a Game).
-std::string review_text(std::span<const core::Cell> moves, const Style& style);
+std::string review_text(std::span<const core::Cell> moves, const Style& style, const ReviewNames& names = {});
 
 /// The summary line of a review, without newline: "X: 0 mistakes; O: 1
-/// mistake", with the blunders too when there are any.
-std::string review_summary(std::span<const core::Verdict> verdicts, const Catalogue& text);
+/// mistake", with the blunders too when there are any; the players as
+/// `names` names them.
+std::string review_summary(std::span<const core::Verdict> verdicts, const Catalogue& text,
+                           const ReviewNames& names = {});
 
 /// A move record read: the cells (0-8), or why it is not a game, as a
 /// sentence naming the bad move, e.g. "move 2, 5, is a cell already taken".
