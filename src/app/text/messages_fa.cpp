@@ -119,6 +119,48 @@ constexpr std::array<CatalogueRow, kMsgCount> kPersian{{
      "وقتی نوبت حرکت است، این‌ها را هم می‌توانید بنویسید (در "
      "واژه‌های لاتین حروف کوچک و بزرگ فرقی ندارند):"},
     // The full-screen face (src/app/screen/)
+    {Msg::screen_button_new, "بازی تازه"},
+    {Msg::screen_button_undo, "واگرد"},
+    {Msg::screen_button_hint, "راهنمایی"},
+    {Msg::screen_button_review, "مرور"},
+    {Msg::screen_button_quit, "خروج"},
+    {Msg::screen_too_small,
+     "ترمینال را دست‌کم \u2066{1}x{2}\u2069 کنید (اکنون \u2066{3}x{4}\u2069 است)."},
+    {Msg::screen_turn, "نوبت {1} است"},
+    {Msg::screen_keys_play,
+     "پیکان‌ها، \u2066h j k l\u2069: جابه‌جایی  \u2066Enter\u2069: حرکت  ۱ تا ۹: حرکت فوری  \u2066u\u2069: واگرد  "
+     "\u2066t\u2069: راهنمایی  \u2066?\u2069: راهنما  \u2066q\u2069: خروج"},
+    {Msg::screen_keys_watch,
+     "\u2066+ -\u2069: سرعت  کلید فاصله: مکث  \u2066.\u2069: یک حرکت  \u2066?\u2069: راهنما  \u2066q\u2069: خروج"},
+    {Msg::screen_keys_menu, "بالا، پایین: انتخاب  \u2066Enter\u2069: تأیید  یا شماره را بنویسید  \u2066q\u2069: خروج"},
+    {Msg::screen_keys_review, "چپ، راست: حرکت به حرکت  \u2066Esc\u2069: بازگشت"},
+    {Msg::screen_keys_name,
+     "نامی بنویسید و \u2066Enter\u2069 را بزنید (\u2066Enter\u2069 به تنهایی {1} را نگه "
+     "می‌دارد)"},
+    {Msg::screen_help_title, "کلیدها و موشواره"},
+    {Msg::screen_help_move, "پیکان‌ها یا \u2066h j k l\u2069: جابه‌جا کردن مکان‌نما"},
+    {Msg::screen_help_play,
+     "\u2066Enter\u2069 یا کلید فاصله: حرکت در خانه زیر مکان‌نما؛ ۱ تا ۹: حرکت فوری در همان "
+     "خانه"},
+    {Msg::screen_help_commands,
+     "\u2066u\u2069: واگرد  \u2066t\u2069: راهنمایی  \u2066r\u2069: مرور  \u2066n\u2069: بازی تازه  \u2066s\u2069: "
+     "جابه‌جایی نوبت"},
+    {Msg::screen_help_mouse, "روی یک خانه کلیک کنید تا در آن بازی شود، یا روی یک دکمه تا زده شود"},
+    {Msg::screen_help_watch,
+     "وقتی کامپیوترها بازی می‌کنند: \u2066+\u2069 و \u2066-\u2069 سرعت را عوض می‌کنند، کلید فاصله مکث می‌کند، "
+     "\u2066.\u2069 یک حرکت بازی می‌کند"},
+    {Msg::screen_help_other, "\u2066Ctrl-L\u2069: کشیدن دوباره صفحه  \u2066Esc\u2069: بستن  \u2066q\u2069: خروج"},
+    {Msg::screen_confirm_quit,
+     "از این بازی خارج می‌شوید؟ \u2066y\u2069: خروج، \u2066n\u2069: ادامه"},
+    {Msg::screen_paused,
+     "مکث: کلید فاصله ادامه می‌دهد، \u2066.\u2069 یک حرکت بازی می‌کند"},
+    {Msg::screen_pace, "هر حرکت {1} میلی‌ثانیه"},
+    {Msg::screen_fallback,
+     "\u200ftictactoe: \u2066--full-screen\u2069 به ترمینال نیاز دارد ({1})؛ بازی در حالت خطی انجام "
+     "می‌شود."},
+    {Msg::screen_reason_not_terminal, "ورودی یا خروجی استاندارد ترمینال نیست"},
+    {Msg::screen_reason_no_term, "متغیر \u2066TERM\u2069 تعریف نشده است"},
+    {Msg::screen_reason_dumb, "مقدار \u2066TERM\u2069 برابر \u2066dumb\u2069 است"},
     // (end of: The full-screen face (src/app/screen/))
     // --help
     {Msg::help_intro, "بازی دوز (tictactoe) در ترمینال، با یک دوست یا با کامپیوتر."},
