@@ -1,6 +1,10 @@
 #include "app/flow/narration.hpp"
 
+#include <algorithm>
+
 #include "app/flow/score.hpp"
+#include "app/text/input.hpp"
+#include "app/text/layout.hpp"
 #include "tictactoe/solver.hpp"
 
 namespace tictactoe::app {
@@ -89,6 +93,22 @@ std::string moves_line(const Style& style, const Game& game) {
   for (const core::Cell cell : game.moves())
     record += (record.empty() ? "" : " ") + std::to_string(style.numbering.label(cell));
   return style.text(Msg::moves_record, {record});
+}
+
+std::vector<std::string> menu_item_lines(const Style& style, std::span<const MenuItem> items) {
+  const auto label_of = [&](const MenuItem& item) {
+    std::string label = item.label ? style.text(*item.label) : std::string();
+    return fold_case(label) == fold_case(item.word) ? std::string() : label;
+  };
+  std::size_t widest = 0;
+  for (const MenuItem& item : items) widest = std::max(widest, display_width(item.word));
+  std::vector<std::string> lines;
+  for (std::size_t i = 0; i < items.size(); ++i) {
+    const std::string label = label_of(items[i]);
+    lines.push_back(label.empty() ? style.text(Msg::menu_item, {i + 1, items[i].word})
+                                  : style.text(Msg::menu_item_word, {i + 1, pad_to(items[i].word, widest), label}));
+  }
+  return lines;
 }
 
 }  // namespace tictactoe::app

@@ -5,10 +5,12 @@
 // record, the move prompt. Written once here from the catalogue, so every
 // face (the line game, the full screen) says the same thing.
 
+#include <span>
 #include <string>
 #include <vector>
 
 #include "app/flow/players.hpp"
+#include "app/flow/ui.hpp"
 #include "app/text/render.hpp"
 #include "tictactoe/ai.hpp"
 #include "tictactoe/game.hpp"
@@ -34,5 +36,10 @@ std::string result_line(const Style& style, const core::Game& game, const Player
 
 /// "Moves: 1 5 9" (the cells in the style's numbering).
 std::string moves_line(const Style& style, const core::Game& game);
+
+/// A menu's items as shown, one line each without newline: "  2) hvc  human
+/// vs computer", the words padded to one width, a label that reads the same
+/// as its word ("easy" in English) left out.
+std::vector<std::string> menu_item_lines(const Style& style, std::span<const MenuItem> items);
 
 }  // namespace tictactoe::app

@@ -5,6 +5,7 @@
 #include <ostream>
 #include <vector>
 
+#include "app/flow/narration.hpp"
 #include "app/text/layout.hpp"
 
 namespace tictactoe::app {
@@ -119,21 +120,8 @@ std::variant<std::size_t, std::string> Prompt::pick(const Entry& entry, std::spa
 }
 
 std::string Prompt::menu_lines(std::span<const MenuItem> items) const {
-  // A label that reads the same as its word ("easy" in English) is not
-  // shown twice.
-  const auto label_of = [&](const MenuItem& item) {
-    std::string label = item.label ? text(*item.label) : std::string();
-    return fold_case(label) == fold_case(item.word) ? std::string() : label;
-  };
-  std::size_t widest = 0;
-  for (const MenuItem& item : items) widest = std::max(widest, display_width(item.word));
   std::string lines;
-  for (std::size_t i = 0; i < items.size(); ++i) {
-    const std::string label = label_of(items[i]);
-    lines += (label.empty() ? text(Msg::menu_item, {i + 1, items[i].word})
-                            : text(Msg::menu_item_word, {i + 1, pad_to(items[i].word, widest), label})) +
-             "\n";
-  }
+  for (const std::string& line : menu_item_lines(style_, items)) lines += line + "\n";
   return lines;
 }
 

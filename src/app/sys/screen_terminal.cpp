@@ -217,6 +217,6 @@ TerminalSize ScreenTerminal::size() const {
   return terminal_size(out_).value_or(kFallback);
 }
 
-bool ScreenTerminal::write(std::string_view bytes) const { return write_all(out_, bytes); }
+bool ScreenTerminal::write(std::string_view bytes) { return write_all(out_, bytes); }
 
 }  // namespace tictactoe::app

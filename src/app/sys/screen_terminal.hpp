@@ -65,8 +65,30 @@ struct Wakeup {
   bool input_closed = false;  ///< the terminal hung up or reading failed
 };
 
+/// What the full-screen face needs of its terminal: ScreenTerminal is the
+/// real one; tests script one.
+class ScreenIo {
+ public:
+  ScreenIo() = default;
+  ScreenIo(const ScreenIo&) = delete;
+  ScreenIo& operator=(const ScreenIo&) = delete;
+  ScreenIo(ScreenIo&&) = default;
+  ScreenIo& operator=(ScreenIo&&) = delete;
+  virtual ~ScreenIo() = default;
+
+  /// Waits up to `timeout` (forever when std::nullopt) for input or a
+  /// signal, then reads at most `room` bytes.
+  virtual Wakeup wait(std::optional<std::chrono::milliseconds> timeout, std::size_t room) = 0;
+  /// The terminal's size now.
+  [[nodiscard]] virtual TerminalSize size() const = 0;
+  /// Writes `bytes` in one piece; false when the terminal cannot be written to.
+  virtual bool write(std::string_view bytes) = 0;
+  /// Ctrl-Z: gives the terminal back, stops, and takes it again on fg.
+  virtual void suspend() = 0;
+};
+
 /// The terminal taken over for the full screen. One at a time per process.
-class ScreenTerminal {
+class ScreenTerminal final : public ScreenIo {
  public:
   /// Takes over the terminal `in` (read) and `out` (written): saves its
   /// modes, makes it raw, writes kEnterScreen, installs the signal
@@ -79,7 +101,7 @@ class ScreenTerminal {
   ScreenTerminal(const ScreenTerminal&) = delete;
   ScreenTerminal& operator=(const ScreenTerminal&) = delete;
   /// Restores the terminal (see restore()).
-  ~ScreenTerminal();
+  ~ScreenTerminal() override;
 
   /// Writes kLeaveScreen and the saved modes back, and puts the signal
   /// handlers back as they were. Safe to call twice.
@@ -88,17 +110,17 @@ class ScreenTerminal {
   /// Ctrl-Z: restores the terminal, stops the process (SIGTSTP with its
   /// default action), and once continued takes the terminal over again.
   /// The caller repaints everything after.
-  void suspend();
+  void suspend() override;
 
   /// Waits up to `timeout` (forever when std::nullopt) for input or a
   /// signal, sleeping in poll(2), then reads at most `room` bytes.
-  Wakeup wait(std::optional<std::chrono::milliseconds> timeout, std::size_t room);
+  Wakeup wait(std::optional<std::chrono::milliseconds> timeout, std::size_t room) override;
 
   /// The terminal's size now (a failing TIOCGWINSZ gives 80x24).
-  [[nodiscard]] TerminalSize size() const;
+  [[nodiscard]] TerminalSize size() const override;
 
   /// Writes `bytes` to the terminal in one write(2) (see write_all).
-  bool write(std::string_view bytes) const;
+  bool write(std::string_view bytes) override;
 
   /// The signal that stopped the session (SIGINT, SIGTERM, SIGHUP,
   /// SIGQUIT), once wait() reported it; 0 when none.

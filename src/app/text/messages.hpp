@@ -150,6 +150,7 @@ enum class Msg : std::uint16_t {
   screen_reason_not_terminal,
   screen_reason_no_term,
   screen_reason_dumb,
+  screen_keys_again,
   // (end of: The full-screen face (src/app/screen/))
   // --help
   help_intro,

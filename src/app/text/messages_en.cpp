@@ -102,7 +102,9 @@ constexpr std::array<CatalogueRow, kMsgCount> kEnglish{{
     {Msg::screen_button_quit, "Quit"},
     {Msg::screen_too_small, "Make the terminal at least {1}x{2} (it is {3}x{4} now)."},
     {Msg::screen_turn, "{1} to move"},
-    {Msg::screen_keys_play, "arrows, h j k l: move  Enter: play  1-9: play now  u: undo  t: hint  ?: help  q: quit"},
+    {Msg::screen_keys_play,
+     "arrows, h j k l: move  Enter: play  1-9: play now  u: "
+     "undo  t: hint  ?: help  q: quit"},
     {Msg::screen_keys_watch, "+ -: pace  Space: pause  .: one move  ?: help  q: quit"},
     {Msg::screen_keys_menu, "up, down: choose  Enter: take it  or type its number  q: quit"},
     {Msg::screen_keys_review, "left, right: step through the moves  Esc: back"},
@@ -112,15 +114,20 @@ constexpr std::array<CatalogueRow, kMsgCount> kEnglish{{
     {Msg::screen_help_play, "Enter or Space: play the cursor's cell; 1-9: play that cell at once"},
     {Msg::screen_help_commands, "u: undo  t: hint  r: review  n: new game  s: swap"},
     {Msg::screen_help_mouse, "Click a cell to play it, or a button to press it"},
-    {Msg::screen_help_watch, "Between computers: + and - change the pace, Space pauses, . plays one move"},
+    {Msg::screen_help_watch,
+     "Between computers: + and - change the pace, Space "
+     "pauses, . plays one move"},
     {Msg::screen_help_other, "Ctrl-L: draw the screen again  Esc: close  q: quit"},
     {Msg::screen_confirm_quit, "Quit this game? y: quit, n: go on"},
     {Msg::screen_paused, "Paused: Space goes on, . plays one move"},
     {Msg::screen_pace, "One move every {1} ms"},
-    {Msg::screen_fallback, "tictactoe: --full-screen needs a terminal ({1}): playing the line game."},
+    {Msg::screen_fallback,
+     "tictactoe: --full-screen needs a terminal ({1}): "
+     "playing the line game."},
     {Msg::screen_reason_not_terminal, "standard input or output is not a terminal"},
     {Msg::screen_reason_no_term, "TERM is not set"},
     {Msg::screen_reason_dumb, "TERM is dumb"},
+    {Msg::screen_keys_again, "y: play again  n: stop  s: swap  u: undo  r: review  ?: help  q: quit"},
     // (end of: The full-screen face (src/app/screen/))
     // --help
     {Msg::help_intro, "tictactoe - tic-tac-toe in the terminal, against a friend or the computer."},

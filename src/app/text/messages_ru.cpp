@@ -102,29 +102,65 @@ constexpr std::array<CatalogueRow, kMsgCount> kRussian{{
     {Msg::screen_button_hint, "Подсказка"},
     {Msg::screen_button_review, "Разбор"},
     {Msg::screen_button_quit, "Выход"},
-    {Msg::screen_too_small, "Увеличьте терминал хотя бы до {1}x{2} (сейчас {3}x{4})."},
+    {Msg::screen_too_small,
+     "Увеличьте терминал хотя бы до "
+     "{1}x{2} (сейчас {3}x{4})."},
     {Msg::screen_turn, "Ходит {1}"},
     {Msg::screen_keys_play,
-     "стрелки, h j k l: курсор  Enter: ход  1-9: ход сразу  u: отмена  t: подсказка  ?: справка  q: выход"},
-    {Msg::screen_keys_watch, "+ -: темп  пробел: пауза  .: один ход  ?: справка  q: выход"},
-    {Msg::screen_keys_menu, "вверх, вниз: выбор  Enter: выбрать  или наберите номер  q: выход"},
-    {Msg::screen_keys_review, "влево, вправо: по ходам партии  Esc: назад"},
-    {Msg::screen_keys_name, "Введите имя и нажмите Enter (просто Enter оставит {1})"},
+     "стрелки, h j k l: курсор  Enter: ход  "
+     "1-9: ход сразу  u: отмена  t: "
+     "подсказка  ?: справка  q: выход"},
+    {Msg::screen_keys_watch,
+     "+ -: темп  пробел: пауза  .: один "
+     "ход  ?: справка  q: выход"},
+    {Msg::screen_keys_menu,
+     "вверх, вниз: выбор  Enter: выбрать "
+     " или наберите номер  q: выход"},
+    {Msg::screen_keys_review,
+     "влево, вправо: по ходам партии  "
+     "Esc: назад"},
+    {Msg::screen_keys_name,
+     "Введите имя и нажмите Enter "
+     "(просто Enter оставит {1})"},
     {Msg::screen_help_title, "Клавиши и мышь"},
     {Msg::screen_help_move, "Стрелки или h j k l: двигать курсор"},
-    {Msg::screen_help_play, "Enter или пробел: ход в клетку под курсором; 1-9: сразу ход в эту клетку"},
-    {Msg::screen_help_commands, "u: отменить ход  t: подсказка  r: разбор  n: новая игра  s: смена очерёдности"},
-    {Msg::screen_help_mouse, "Щёлкните клетку, чтобы сходить в неё, или кнопку, чтобы нажать её"},
+    {Msg::screen_help_play,
+     "Enter или пробел: ход в клетку "
+     "под курсором; 1-9: сразу ход в "
+     "эту клетку"},
+    {Msg::screen_help_commands,
+     "u: отменить ход  t: подсказка  r: "
+     "разбор  n: новая игра  s: смена "
+     "очерёдности"},
+    {Msg::screen_help_mouse,
+     "Щёлкните клетку, чтобы "
+     "сходить в неё, или кнопку, "
+     "чтобы нажать её"},
     {Msg::screen_help_watch,
-     "Когда играют компьютеры: + и - меняют темп, пробел ставит на паузу, точка делает один ход"},
-    {Msg::screen_help_other, "Ctrl-L: перерисовать экран  Esc: закрыть  q: выход"},
+     "Когда играют компьютеры: + и - "
+     "меняют темп, пробел ставит на "
+     "паузу, точка делает один ход"},
+    {Msg::screen_help_other,
+     "Ctrl-L: перерисовать экран  Esc: "
+     "закрыть  q: выход"},
     {Msg::screen_confirm_quit, "Выйти из игры? y: выйти, n: продолжить"},
-    {Msg::screen_paused, "Пауза: пробел продолжает, точка делает один ход"},
+    {Msg::screen_paused,
+     "Пауза: пробел продолжает, "
+     "точка делает один ход"},
     {Msg::screen_pace, "Один ход в {1} мс"},
-    {Msg::screen_fallback, "tictactoe: для --full-screen нужен терминал ({1}): играем в построчном режиме."},
-    {Msg::screen_reason_not_terminal, "стандартный ввод или вывод не терминал"},
+    {Msg::screen_fallback,
+     "tictactoe: для --full-screen нужен "
+     "терминал ({1}): играем в "
+     "построчном режиме."},
+    {Msg::screen_reason_not_terminal,
+     "стандартный ввод или вывод не "
+     "терминал"},
     {Msg::screen_reason_no_term, "переменная TERM не задана"},
     {Msg::screen_reason_dumb, "TERM имеет значение dumb"},
+    {Msg::screen_keys_again,
+     "y: ещё партия  n: хватит  s: смена "
+     "очерёдности  u: отмена  r: "
+     "разбор  ?: справка  q: выход"},
     // (end of: The full-screen face (src/app/screen/))
     // --help
     {Msg::help_intro, "tictactoe — крестики-нолики в терминале, с другом или против компьютера."},

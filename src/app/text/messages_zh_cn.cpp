@@ -106,14 +106,19 @@ constexpr std::array<CatalogueRow, kMsgCount> kChinese{{
     {Msg::screen_button_quit, "退出"},
     {Msg::screen_too_small, "请把终端调到至少 {1}x{2}（现在是 {3}x{4}）。"},
     {Msg::screen_turn, "轮到 {1}"},
-    {Msg::screen_keys_play, "方向键、h j k l：移动  Enter：落子  1-9：直接落子  u：悔棋  t：提示  ?：帮助  q：退出"},
+    {Msg::screen_keys_play,
+     "方向键、h j k l：移动  Enter：落子  "
+     "1-9：直接落子  u：悔棋  t：提示  ?：帮助  "
+     "q：退出"},
     {Msg::screen_keys_watch, "+ -：速度  空格：暂停  .：走一步  ?：帮助  q：退出"},
     {Msg::screen_keys_menu, "上、下：选择  Enter：确定  也可输入编号  q：退出"},
     {Msg::screen_keys_review, "左、右：逐步查看  Esc：返回"},
     {Msg::screen_keys_name, "输入名字后按 Enter（直接按 Enter 保留 {1}）"},
     {Msg::screen_help_title, "按键与鼠标"},
     {Msg::screen_help_move, "方向键或 h j k l：移动光标"},
-    {Msg::screen_help_play, "Enter 或空格：在光标所在格落子；1-9：直接在该格落子"},
+    {Msg::screen_help_play,
+     "Enter "
+     "或空格：在光标所在格落子；1-9：直接在该格落子"},
     {Msg::screen_help_commands, "u：悔棋  t：提示  r：复盘  n：新一局  s：换先"},
     {Msg::screen_help_mouse, "点击格子即在该格落子，点击按钮即按下按钮"},
     {Msg::screen_help_watch, "电脑对弈时：+ 和 - 调整速度，空格暂停，. 走一步"},
@@ -125,6 +130,9 @@ constexpr std::array<CatalogueRow, kMsgCount> kChinese{{
     {Msg::screen_reason_not_terminal, "标准输入或输出不是终端"},
     {Msg::screen_reason_no_term, "未设置 TERM"},
     {Msg::screen_reason_dumb, "TERM 为 dumb"},
+    {Msg::screen_keys_again,
+     "y：再来一局  n：不玩了  s：换先  u：悔棋 "
+     " r：复盘  ?：帮助  q：退出"},
     // (end of: The full-screen face (src/app/screen/))
     // --help
     {Msg::help_intro, "tictactoe - 终端里的井字棋，可以和朋友或电脑对战。"},
