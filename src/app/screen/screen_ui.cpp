@@ -24,8 +24,7 @@ constexpr std::size_t kMaxTyped = 64;  // characters kept of a name being typed
 bool is_char(const Key& key, char32_t code) { return key.kind == KeyKind::character && key.code == code; }
 
 bool is_left_click(const Key& key) {
-  return key.kind == KeyKind::mouse && key.mouse.button == MouseButton::left && key.mouse.pressed &&
-         !key.mouse.motion;
+  return key.kind == KeyKind::mouse && key.mouse.button == MouseButton::left && key.mouse.pressed && !key.mouse.motion;
 }
 
 // `cursor` moved one cell by an arrow or h j k l (stopping at the edges);
@@ -228,7 +227,10 @@ Reply<Entry> ScreenUi::name(core::Mark mark, const std::string& fallback) {
     if (!key) {
       answer = stopped();
     } else if (key->kind == KeyKind::enter) {
-      answer = Entry{std::nullopt, std::string(trim(typed)), false};
+      const std::string name(trim(typed));
+      const auto command = parse_command(name, at_menu, use_play, style_.text);
+      if (command == Command::quit) answer = Stop::quit;
+      if (!answer) answer = Entry{command, name, false};
     } else if (key->kind == KeyKind::escape) {
       answer = Entry{};
     } else if (key->kind == KeyKind::backspace) {
@@ -288,6 +290,7 @@ Reply<TurnInput> ScreenUi::move(const core::Game& game, const Players& players) 
     if (!key) return stopped();
     if (auto input = turn_key(*key)) {
       view_.cursor.reset();
+      if (*input && !(*input)->command) view_.notes[1].clear();  // a move: what was said before is old
       return *input;
     }
   }
@@ -316,7 +319,7 @@ std::optional<Reply<Command>> ScreenUi::again_key(const Key& key, const Players&
 
 Reply<Command> ScreenUi::play_again(const Players& players) {
   const bool swaps = players.mode != Mode::cvc;
-  view_.status = trimmed(text(swaps ? Msg::play_again_swap_prompt : Msg::play_again_prompt));
+  view_.notes[1] = trimmed(text(swaps ? Msg::play_again_swap_prompt : Msg::play_again_prompt));
   view_.keys = text(Msg::screen_keys_again);
   for (;;) {
     const auto key = next_key();
@@ -342,8 +345,7 @@ void ScreenUi::turn(const core::Game& game, const Players& players) {
   if (game.moves().empty()) cursor_ = 4;  // a new game: the centre
 }
 
-void ScreenUi::computer_moved(const core::Game& game, const core::Move& move, const Players& players,
-                              Shown shown) {
+void ScreenUi::computer_moved(const core::Game& game, const core::Move& move, const Players& players, Shown shown) {
   if (shown != Shown::all) return;
   view_.board = game.board();
   view_.hinted.clear();
@@ -356,7 +358,8 @@ void ScreenUi::computer_moved(const core::Game& game, const core::Move& move, co
 bool ScreenUi::watch_key(const Key& key, bool& waiting) {
   if (is_char(key, U'+')) pace_ = std::max(kFastestPace, pace_ - kPaceStep);
   if (is_char(key, U'-')) pace_ = std::min(kSlowestPace, pace_ + kPaceStep);
-  if (is_char(key, U'+') || is_char(key, U'-')) view_.notes[1] = text(Msg::screen_pace, {static_cast<long long>(pace_.count())});
+  if (is_char(key, U'+') || is_char(key, U'-'))
+    view_.notes[1] = text(Msg::screen_pace, {static_cast<long long>(pace_.count())});
   if (is_char(key, U' ')) paused_ = !paused_;
   if (is_char(key, U'.')) {
     paused_ = true;
@@ -414,7 +417,7 @@ void ScreenUi::game_over(const core::Game& game, const Players& players, Shown s
 }
 
 void ScreenUi::help(Where /*where*/, const core::Game& /*game*/, const Players& /*players*/) {
-  view_.overlay = {text(Msg::screen_help_title), text(Msg::screen_help_move),     text(Msg::screen_help_play),
+  view_.overlay = {text(Msg::screen_help_title),    text(Msg::screen_help_move),  text(Msg::screen_help_play),
                    text(Msg::screen_help_commands), text(Msg::screen_help_mouse), text(Msg::screen_help_watch),
                    text(Msg::screen_help_other)};
 }
@@ -451,7 +454,7 @@ void ScreenUi::review(const core::Game& game, const Players& /*players*/) {
     review_step(game, lines, at);
     const auto key = next_key();
     if (!key || key->kind == KeyKind::escape || key->kind == KeyKind::enter || is_char(*key, U'q')) break;
-    if (moved(*key, 4) == 3 && at > 0) --at;                             // left or h
+    if (moved(*key, 4) == 3 && at > 0) --at;                        // left or h
     if (moved(*key, 4) == 5 && at + 1 < game.moves().size()) ++at;  // right or l
   }
   view_.board = final_board;

@@ -100,7 +100,7 @@ class ScreenUi final : public Ui {
   View view_;
   Grid shown_;
   bool repaint_ = true;
-  bool sync_ = false;  // the terminal reported synchronized output
+  bool sync_ = false;    // the terminal reported synchronized output
   bool typing_ = false;  // a name is typed: pasted text is taken
   KeyReader reader_;
   std::deque<Key> keys_;

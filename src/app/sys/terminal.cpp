@@ -98,6 +98,7 @@ Environment process_environment() {
   const bool terminal = isatty(STDOUT_FILENO) == 1;
   return Environment{
       .stdout_is_terminal = terminal,
+      .stdin_is_terminal = isatty(STDIN_FILENO) == 1,
       .columns = terminal ? std::function<std::size_t()>(terminal_columns) : [] { return std::size_t{0}; },
       .no_color = std::getenv("NO_COLOR"),
       .term = std::getenv("TERM"),

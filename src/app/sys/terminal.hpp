@@ -17,6 +17,7 @@ namespace tictactoe::app {
 /// What the program sees of the process it runs in.
 struct Environment {
   bool stdout_is_terminal = false;
+  bool stdin_is_terminal = false;  ///< isatty(0): with stdout a terminal, --full-screen may take it over
   /// The terminal's width now, when stdout is one (asked again after each
   /// line read, so a resized window is followed); 0 when unknown. Empty
   /// when there is no terminal to ask (a test): the style's width holds.

@@ -151,6 +151,7 @@ enum class Msg : std::uint16_t {
   screen_reason_no_term,
   screen_reason_dumb,
   screen_keys_again,
+  option_full_screen_help,
   // (end of: The full-screen face (src/app/screen/))
   // --help
   help_intro,

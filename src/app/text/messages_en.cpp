@@ -102,9 +102,7 @@ constexpr std::array<CatalogueRow, kMsgCount> kEnglish{{
     {Msg::screen_button_quit, "Quit"},
     {Msg::screen_too_small, "Make the terminal at least {1}x{2} (it is {3}x{4} now)."},
     {Msg::screen_turn, "{1} to move"},
-    {Msg::screen_keys_play,
-     "arrows, h j k l: move  Enter: play  1-9: play now  u: "
-     "undo  t: hint  ?: help  q: quit"},
+    {Msg::screen_keys_play, "arrows: move  Enter: play  1-9: play now  u: undo  t: hint  ?: help  q: quit"},
     {Msg::screen_keys_watch, "+ -: pace  Space: pause  .: one move  ?: help  q: quit"},
     {Msg::screen_keys_menu, "up, down: choose  Enter: take it  or type its number  q: quit"},
     {Msg::screen_keys_review, "left, right: step through the moves  Esc: back"},
@@ -128,6 +126,9 @@ constexpr std::array<CatalogueRow, kMsgCount> kEnglish{{
     {Msg::screen_reason_no_term, "TERM is not set"},
     {Msg::screen_reason_dumb, "TERM is dumb"},
     {Msg::screen_keys_again, "y: play again  n: stop  s: swap  u: undo  r: review  ?: help  q: quit"},
+    {Msg::option_full_screen_help,
+     "play on the full screen: the board drawn in place, "
+     "played with the arrow keys, digits or the mouse"},
     // (end of: The full-screen face (src/app/screen/))
     // --help
     {Msg::help_intro, "tictactoe - tic-tac-toe in the terminal, against a friend or the computer."},

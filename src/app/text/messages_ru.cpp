@@ -106,10 +106,7 @@ constexpr std::array<CatalogueRow, kMsgCount> kRussian{{
      "Увеличьте терминал хотя бы до "
      "{1}x{2} (сейчас {3}x{4})."},
     {Msg::screen_turn, "Ходит {1}"},
-    {Msg::screen_keys_play,
-     "стрелки, h j k l: курсор  Enter: ход  "
-     "1-9: ход сразу  u: отмена  t: "
-     "подсказка  ?: справка  q: выход"},
+    {Msg::screen_keys_play, "стрелки: курсор  Enter: ход  u: отмена  t: подсказка  ?: справка  q: выход"},
     {Msg::screen_keys_watch,
      "+ -: темп  пробел: пауза  .: один "
      "ход  ?: справка  q: выход"},
@@ -161,6 +158,10 @@ constexpr std::array<CatalogueRow, kMsgCount> kRussian{{
      "y: ещё партия  n: хватит  s: смена "
      "очерёдности  u: отмена  r: "
      "разбор  ?: справка  q: выход"},
+    {Msg::option_full_screen_help,
+     "играть на весь экран: доска на "
+     "месте, ходы стрелками, цифрами "
+     "или мышью"},
     // (end of: The full-screen face (src/app/screen/))
     // --help
     {Msg::help_intro, "tictactoe — крестики-нолики в терминале, с другом или против компьютера."},

@@ -106,10 +106,7 @@ constexpr std::array<CatalogueRow, kMsgCount> kChinese{{
     {Msg::screen_button_quit, "退出"},
     {Msg::screen_too_small, "请把终端调到至少 {1}x{2}（现在是 {3}x{4}）。"},
     {Msg::screen_turn, "轮到 {1}"},
-    {Msg::screen_keys_play,
-     "方向键、h j k l：移动  Enter：落子  "
-     "1-9：直接落子  u：悔棋  t：提示  ?：帮助  "
-     "q：退出"},
+    {Msg::screen_keys_play, "方向键：移动  Enter：落子  1-9：直接落子  u：悔棋  t：提示  ?：帮助  q：退出"},
     {Msg::screen_keys_watch, "+ -：速度  空格：暂停  .：走一步  ?：帮助  q：退出"},
     {Msg::screen_keys_menu, "上、下：选择  Enter：确定  也可输入编号  q：退出"},
     {Msg::screen_keys_review, "左、右：逐步查看  Esc：返回"},
@@ -133,6 +130,7 @@ constexpr std::array<CatalogueRow, kMsgCount> kChinese{{
     {Msg::screen_keys_again,
      "y：再来一局  n：不玩了  s：换先  u：悔棋 "
      " r：复盘  ?：帮助  q：退出"},
+    {Msg::option_full_screen_help, "全屏游戏：棋盘原地重绘，用方向键、数字或鼠标落子"},
     // (end of: The full-screen face (src/app/screen/))
     // --help
     {Msg::help_intro, "tictactoe - 终端里的井字棋，可以和朋友或电脑对战。"},
