@@ -342,6 +342,7 @@ void ScreenUi::turn(const core::Game& game, const Players& players) {
   view_.winning.clear();
   view_.status = text(Msg::screen_turn, {who == glyph ? glyph : text(Msg::player_named, {who, glyph})});
   view_.keys = text(Msg::screen_keys_play);
+  if (view_.score.empty()) view_.score = text(Msg::score_line, {tally(Score{}, players, style_.text)});
   if (game.moves().empty()) cursor_ = 4;  // a new game: the centre
 }
 
