@@ -290,6 +290,50 @@ TEST_CASE("Between computers each move waits for the pace; + and - change it, Sp
   CHECK(ui.pace() == kDefaultPace - kPaceStep);
 }
 
+TEST_CASE("Between computers ? shows the help and q asks before quitting; the status names the side to move",
+          "[screen][ui]") {
+  ScriptedIo io;
+  Options options;
+  options.mode = Mode::cvc;
+  options.seed = 3;
+  type_each(io, {"?", "x", "\x1bOP", "x", "q", "n", "q", "y"});
+  ScreenUi ui(io, Style{});
+  const int status = run_session(ui, SessionSettings{.options = options, .events = nullptr});
+  CHECK(status == kExitOk);
+  bool helped = false;
+  bool confirmed = false;
+  bool turn = false;
+  for (const std::string& frame : io.frames) {
+    helped = helped || contains(frame, "Keys and mouse");
+    confirmed = confirmed || contains(frame, "Quit this game?");
+    turn = turn || contains(frame, "to move");
+  }
+  CHECK(helped);
+  CHECK(confirmed);
+  CHECK(turn);
+}
+
+TEST_CASE("At Play again the buttons answer, F1 helps, Esc quits; a long name is cut and wide ones typed",
+          "[screen][ui]") {
+  ScriptedIo io;
+  const ViewText text = view_text(Catalogue(), Numbering(), 80, 24);
+  const Layout layout = make_layout(80, 24, text.buttons);
+  const auto press = [&](Button button) {
+    const Rect& at = layout.buttons.at(static_cast<std::size_t>(button));
+    return "\x1b[<0;" + std::to_string(at.column + 1) + ";" + std::to_string(at.row + 1) + "M";
+  };
+  // Names: X's an emoji and far too many letters (cut, then refused), then
+  // nothing (the default, X); O's Ann.
+  type_each(io, {"1", "\xf0\x9f\x98\x80", std::string(300, 'a'), "\r", "\x7f", "\r", "Ann", "\r"});
+  type_each(io, {"1", "4", "2", "5", "3", press(Button::review), "\r", press(Button::hint), press(Button::undo), "3",
+                 "\x1bOP", "x", press(Button::new_game), "1", "4", "2", "5", "3", "\x1b"});
+  io.script.push_back(timeout());
+  const Played played = play(io, Options{});
+  CHECK(played.status == kExitOk);
+  CHECK(played.facts.results.size() == 3);
+  CHECK(played.facts.taken_back == std::vector<std::size_t>{1});
+}
+
 TEST_CASE("Below the minimum size the game waits behind the sentence, and comes back with the size", "[screen][ui]") {
   ScriptedIo io;
   io.type("5");

@@ -334,13 +334,17 @@ void ScreenUi::started(Msg banner) { view_.notes[1] = text(banner); }
 
 void ScreenUi::notice(Msg id, std::vector<Arg> args) { view_.notes[1] = style_.text(id, args); }
 
-void ScreenUi::turn(const core::Game& game, const Players& players) {
+std::string ScreenUi::turn_status(const core::Game& game, const Players& players) const {
   const core::Mark side = game.side_to_move();
   const std::string glyph(1, core::symbol(side));
   const std::string who = name_of(players, side);
+  return text(Msg::screen_turn, {who == glyph ? glyph : text(Msg::player_named, {who, glyph})});
+}
+
+void ScreenUi::turn(const core::Game& game, const Players& players) {
   view_.board = game.board();
   view_.winning.clear();
-  view_.status = text(Msg::screen_turn, {who == glyph ? glyph : text(Msg::player_named, {who, glyph})});
+  view_.status = turn_status(game, players);
   view_.keys = text(Msg::screen_keys_play);
   if (view_.score.empty()) view_.score = text(Msg::score_line, {tally(Score{}, players, style_.text)});
   if (game.moves().empty()) cursor_ = 4;  // a new game: the centre
@@ -351,6 +355,7 @@ void ScreenUi::computer_moved(const core::Game& game, const core::Move& move, co
   view_.board = game.board();
   view_.hinted.clear();
   view_.notes[0] = announcement(style_, game, move, players);
+  if (!game.is_over()) view_.status = turn_status(game, players);
   cursor_ = move.cell;
   const bool watching = players.level(core::Mark::x) && players.level(core::Mark::o);
   if (watching) watch_pause();

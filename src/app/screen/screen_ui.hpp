@@ -82,6 +82,8 @@ class ScreenUi final : public Ui {
   void suspend();
   [[nodiscard]] Stop stopped() const { return stop_.value_or(Stop::end_of_input); }
   [[nodiscard]] std::string text(Msg id, std::initializer_list<Arg> args = {}) const { return style_.text(id, args); }
+  // "X to move", or with a name "Ann (X) to move".
+  [[nodiscard]] std::string turn_status(const core::Game& game, const Players& players) const;
   // The cell a digit key names (1-9 in the numbering), if it is one.
   [[nodiscard]] std::optional<core::Cell> digit_cell(const Key& key) const;
   std::optional<Reply<TurnInput>> turn_key(const Key& key);
