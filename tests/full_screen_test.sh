@@ -16,6 +16,9 @@ work=$(mktemp -d "${TMPDIR:-/tmp}/tictactoe-screen.XXXXXX")
 socket="tictactoe-screen-$$"
 tmux_() { tmux -L "$socket" "$@"; }
 trap 'tmux_ kill-server 2>/dev/null || true; rm -rf "$work"' EXIT
+# A session that lives as long as the test, so that the server does not
+# exit (and race the next command) each time a game's session is killed.
+tmux_ -f /dev/null new-session -d -s keep -x 80 -y 24 "sleep 600"
 fail=0
 failed() {
   echo "FAIL: $1"
@@ -30,7 +33,7 @@ start() {
   session=$1
   shift
   rm -f "$work/$session".*
-  tmux_ -f /dev/null new-session -d -s "$session" -x 80 -y 24 \
+  tmux_ new-session -d -s "$session" -x 80 -y 24 \
     "stty -g > '$work/$session.before'; env TERM=xterm-256color LANG=C.UTF-8 '$game' --full-screen $*; \
      echo \$? > '$work/$session.exit'; stty -g > '$work/$session.after'; sleep 60"
   wait_for "to move"
@@ -79,7 +82,9 @@ start arrows --mode hvh
 keys Enter Up Enter Left Enter Right Right Enter Down Down Enter
 wait_for 'X wins! (cells 1-5-9)'
 keys n
-check_restored "after n at Play again" 0
+wait_for 'X to move'
+keys q y
+check_restored "n (a new game), then q and y" 0
 
 start digits --mode hvh
 keys 1 4 2 5 3
@@ -110,7 +115,7 @@ done
 
 # ---- Ctrl-Z leaves the full screen before stopping; fg repaints the board.
 session=job
-tmux_ -f /dev/null new-session -d -s job -x 80 -y 24 "env PS1='$ ' bash --norc -i"
+tmux_ new-session -d -s job -x 80 -y 24 "env PS1='$ ' bash --norc -i"
 sleep 0.2
 tmux_ send-keys -t job "env TERM=xterm-256color '$game' --full-screen --mode hvh" Enter
 wait_for "to move"

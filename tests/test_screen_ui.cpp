@@ -121,7 +121,7 @@ void type_each(ScriptedIo& io, const std::vector<std::string>& keys) {
 
 TEST_CASE("Arrows and Enter play the cursor's cell, from the centre; the result stays on screen", "[screen][ui]") {
   ScriptedIo io;
-  type_each(io, {"\r", kUp, "\r", kLeft, "\r", kRight, kRight, "\r", kDown, kDown, "\r", "n"});
+  type_each(io, {"\r", kUp, "\r", kLeft, "\r", kRight, kRight, "\r", kDown, kDown, "\r", "q"});
   const Played played = play(io, hvh());
   CHECK(played.status == kExitOk);
   CHECK(contains(played.screen, "X wins! (cells 1-5-9)"));
@@ -132,6 +132,16 @@ TEST_CASE("Arrows and Enter play the cursor's cell, from the centre; the result 
   CHECK(played.facts.moves[3].first == 2);
   CHECK(played.facts.moves[4].first == 8);
   CHECK(played.after == std::vector<std::string>{"Final score: X 1, O 0, ties 0", "Goodbye."});
+}
+
+TEST_CASE("n at Play again starts a new game, as the key bar says", "[screen][ui]") {
+  ScriptedIo io;
+  type_each(io, {"1", "4", "2", "5", "3", "n", "5", "q", "y"});
+  const Played played = play(io, hvh());
+  CHECK(played.status == kExitOk);
+  CHECK(played.facts.results.size() == 1);
+  REQUIRE(played.facts.moves.size() == 6);
+  CHECK(played.facts.moves[5].first == 4);
 }
 
 TEST_CASE("Digits play at once, h j k l move the cursor, and Space plays", "[screen][ui]") {
@@ -410,7 +420,7 @@ TEST_CASE("A terminal that cannot be written to ends the session", "[screen][ui]
 
 TEST_CASE("In Persian the board and the buttons keep their places, and Persian digits play", "[screen][ui]") {
   ScriptedIo io;
-  type_each(io, {"\xdb\xb1", "\xdb\xb4", "\xdb\xb2", "\xdb\xb5", "\xdb\xb3", "n"});  // ۱ ۴ ۲ ۵ ۳
+  type_each(io, {"\xdb\xb1", "\xdb\xb4", "\xdb\xb2", "\xdb\xb5", "\xdb\xb3", "q"});  // ۱ ۴ ۲ ۵ ۳
   const Played played = play(io, hvh(), Style{.text = Catalogue(Language::fa)});
   CHECK(played.facts.results.front() == core::Outcome::x_wins);
   CHECK(contains(played.screen, "[\u2067"));

@@ -303,8 +303,8 @@ std::optional<Reply<Command>> ScreenUi::again_key(const Key& key, const Players&
     static constexpr std::array<std::optional<Command>, kButtons.size()> kPressed{
         Command::yes, Command::undo, std::nullopt, Command::review, std::nullopt};
     command = kPressed.at(static_cast<std::size_t>(*button));
-  } else if (key.kind == KeyKind::enter || is_char(key, U' ')) {
-    command = Command::yes;
+  } else if (key.kind == KeyKind::enter || is_char(key, U' ') || is_char(key, U'n')) {
+    command = Command::yes;  // n: a new game, as the key bar says (q stops)
   } else if (key.kind == KeyKind::f1) {
     command = Command::help;
   } else if (is_char(key, U'q') || key.kind == KeyKind::escape) {

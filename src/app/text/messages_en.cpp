@@ -125,7 +125,7 @@ constexpr std::array<CatalogueRow, kMsgCount> kEnglish{{
     {Msg::screen_reason_not_terminal, "standard input or output is not a terminal"},
     {Msg::screen_reason_no_term, "TERM is not set"},
     {Msg::screen_reason_dumb, "TERM is dumb"},
-    {Msg::screen_keys_again, "y: play again  n: stop  s: swap  u: undo  r: review  ?: help  q: quit"},
+    {Msg::screen_keys_again, "y or n: new game  s: swap  u: undo  r: review  ?: help  q: quit"},
     {Msg::option_full_screen_help,
      "play on the full screen: the board drawn in place, "
      "played with the arrow keys, digits or the mouse"},

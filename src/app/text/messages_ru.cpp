@@ -155,9 +155,8 @@ constexpr std::array<CatalogueRow, kMsgCount> kRussian{{
     {Msg::screen_reason_no_term, "переменная TERM не задана"},
     {Msg::screen_reason_dumb, "TERM имеет значение dumb"},
     {Msg::screen_keys_again,
-     "y: ещё партия  n: хватит  s: смена "
-     "очерёдности  u: отмена  r: "
-     "разбор  ?: справка  q: выход"},
+     "y или n: новая партия  s: смена очерёдности  "
+     "u: отмена  r: разбор  ?: справка  q: выход"},
     {Msg::option_full_screen_help,
      "играть на весь экран: доска на "
      "месте, ходы стрелками, цифрами "

@@ -128,8 +128,8 @@ constexpr std::array<CatalogueRow, kMsgCount> kChinese{{
     {Msg::screen_reason_no_term, "未设置 TERM"},
     {Msg::screen_reason_dumb, "TERM 为 dumb"},
     {Msg::screen_keys_again,
-     "y：再来一局  n：不玩了  s：换先  u：悔棋 "
-     " r：复盘  ?：帮助  q：退出"},
+     "y 或 n：新一局  s：换先  u：悔棋  r：复盘  "
+     "?：帮助  q：退出"},
     {Msg::option_full_screen_help, "全屏游戏：棋盘原地重绘，用方向键、数字或鼠标落子"},
     // (end of: The full-screen face (src/app/screen/))
     // --help
