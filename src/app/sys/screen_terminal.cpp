@@ -40,11 +40,14 @@ void emergency_restore() {
   tcsetattr(g_screen_in, TCSADRAIN, &g_screen_saved);
 }
 
+// Runs only in a process that then dies of the signal, whose coverage
+// counts are never written: tests/test_screen_terminal.cpp and
+// full_screen_test.sh check what it does.
 extern "C" void on_fatal(int signal) {
-  emergency_restore();
+  emergency_restore();  // GCOVR_EXCL_LINE: see above
   // SA_RESETHAND has put the default action back: the signal, raised
   // again (or the fault, met again on return), ends the process as it would have.
-  raise(signal);
+  raise(signal);  // GCOVR_EXCL_LINE: see above
 }
 
 extern "C" void on_wake(int signal) {
@@ -147,10 +150,10 @@ std::optional<ScreenTerminal> ScreenTerminal::open(int in, int out) {
   g_stop_signal = 0;
   install_handlers();
   terminal.enter();
-  if (!terminal.active_) {
+  if (!terminal.active_) {  // a terminal that will not take raw mode (GCOVR_EXCL_START: no test terminal refuses)
     remove_handlers();
     return std::nullopt;
-  }
+  }  // GCOVR_EXCL_STOP
   return terminal;
 }
 
