@@ -144,7 +144,10 @@ void ScreenUi::take(const Wakeup& wakeup) {
 }
 
 std::optional<Key> ScreenUi::next_key(std::optional<milliseconds> timeout) {
-  const auto deadline = timeout ? std::optional(Clock::now() + *timeout) : std::nullopt;
+  // A plain time point and a flag, not an optional one (GCC 12 -O2 then
+  // warns that it may be used uninitialized).
+  const bool timed = timeout.has_value();
+  const auto deadline = Clock::now() + timeout.value_or(milliseconds(0));
   for (;;) {
     if (stop_) return std::nullopt;
     if (!keys_.empty()) {
@@ -156,12 +159,12 @@ std::optional<Key> ScreenUi::next_key(std::optional<milliseconds> timeout) {
     if (stop_) return std::nullopt;
     std::optional<milliseconds> wait;
     if (reader_.pending()) wait = kEscapeTimeout;
-    if (deadline) {
-      const auto left = std::max(milliseconds(0), std::chrono::ceil<milliseconds>(*deadline - Clock::now()));
+    if (timed) {
+      const auto left = std::max(milliseconds(0), std::chrono::ceil<milliseconds>(deadline - Clock::now()));
       wait = wait ? std::min(*wait, left) : left;
     }
     take(io_.wait(wait, reader_.room()));
-    if (deadline && keys_.empty() && Clock::now() >= *deadline) return std::nullopt;
+    if (timed && keys_.empty() && Clock::now() >= deadline) return std::nullopt;
   }
 }
 
