@@ -8,6 +8,8 @@
 #   /usr/share/doc/tictactoe/copyright            Debian's machine-readable format, made from LICENSE
 #   /usr/share/doc/tictactoe/changelog.gz         made from changelog.in, whose latest entry must be
 #                                                 the project version (tests/package_test.sh checks)
+#   /usr/share/applications/tictactoe.desktop     the menu entry: tictactoe --full-screen in a terminal
+#   /usr/share/icons/hicolor/scalable/apps/tictactoe.svg   its icon
 # Section games; the dependencies are found by dpkg-shlibdeps.
 
 set(TICTACTOE_MAINTAINER "The tictactoe authors <tictactoe@example.org>"
@@ -66,6 +68,9 @@ install(TARGETS tictactoe RUNTIME DESTINATION games COMPONENT deb EXCLUDE_FROM_A
 install(FILES "${deb_dir}/tictactoe.6.gz" DESTINATION share/man/man6 COMPONENT deb EXCLUDE_FROM_ALL)
 install(FILES "${TICTACTOE_COMPLETION}" DESTINATION share/bash-completion/completions COMPONENT deb EXCLUDE_FROM_ALL)
 install(FILES "${deb_dir}/copyright" "${deb_dir}/changelog.gz" DESTINATION share/doc/tictactoe
+  COMPONENT deb EXCLUDE_FROM_ALL)
+install(FILES "${CMAKE_CURRENT_LIST_DIR}/tictactoe.desktop" DESTINATION share/applications COMPONENT deb EXCLUDE_FROM_ALL)
+install(FILES "${CMAKE_CURRENT_LIST_DIR}/tictactoe.svg" DESTINATION share/icons/hicolor/scalable/apps
   COMPONENT deb EXCLUDE_FROM_ALL)
 
 set(CPACK_GENERATOR DEB)

@@ -32,7 +32,8 @@ dpkg-deb -f "$deb" Depends | grep -q 'libc6' || fail "no libc6 among the depende
 listing=$(dpkg-deb -c "$deb")
 echo "$listing"
 for path in usr/games/tictactoe usr/share/man/man6/tictactoe.6.gz usr/share/bash-completion/completions/tictactoe \
-  usr/share/doc/tictactoe/copyright usr/share/doc/tictactoe/changelog.gz; do
+  usr/share/doc/tictactoe/copyright usr/share/doc/tictactoe/changelog.gz usr/share/applications/tictactoe.desktop \
+  usr/share/icons/hicolor/scalable/apps/tictactoe.svg; do
   grep -q " \./$path\$" <<<"$listing" || fail "$path is not in the package"
 done
 if grep -q ' \./usr/bin/' <<<"$listing"; then fail "the package has files in /usr/bin"; fi
@@ -51,4 +52,11 @@ latest=$(dpkg-parsechangelog -l "$work/changelog" -S Version) || fail "the chang
 head -1 "$root/usr/share/doc/tictactoe/copyright" |
   grep -q '^Format: https://www.debian.org/doc/packaging-manuals/copyright-format/1.0/$' || fail "copyright format"
 bash -n "$root/usr/share/bash-completion/completions/tictactoe" || fail "the completion script"
+# The menu entry starts the full screen in a terminal, and desktop-file-validate accepts it.
+grep -qx 'Exec=tictactoe --full-screen' "$root/usr/share/applications/tictactoe.desktop" ||
+  fail "the desktop entry does not start tictactoe --full-screen"
+grep -qx 'Terminal=true' "$root/usr/share/applications/tictactoe.desktop" || fail "the desktop entry: no Terminal=true"
+if command -v desktop-file-validate >/dev/null; then
+  desktop-file-validate "$root/usr/share/applications/tictactoe.desktop" || fail "desktop-file-validate"
+fi
 echo "ok: $(basename "$deb") built, listed, extracted; the extracted game plays"

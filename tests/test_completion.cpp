@@ -98,7 +98,7 @@ TEST_CASE("completing a word that starts an option offers the options it can sta
   CHECK(complete({"tictactoe", ""}) == every_option());
   CHECK(complete({"tictactoe", "-"}) == every_option());
   CHECK(complete({"tictactoe", "--diff"}) == std::vector<std::string>{"--difficulty"});
-  CHECK(complete({"tictactoe", "--mode", "hvh", "--f"}) == std::vector<std::string>{"--first"});
+  CHECK(complete({"tictactoe", "--mode", "hvh", "--f"}) == std::vector<std::string>{"--first", "--full-screen"});
   for (const OptionSpec& option : kOptions) {
     const std::string start = long_form(option).substr(0, 4);
     INFO("completing '" << start << "'");

@@ -165,6 +165,8 @@ namespace {
 // placeholder not used as a plural count (which is a number).
 const std::map<Msg, std::string_view> kKinds{
     {Msg::menu_item, "nw"},
+    {Msg::screen_pace, "n"},
+    {Msg::screen_fallback, "w"},
     {Msg::menu_prompt_default, "wn"},
     {Msg::move_prompt, "cw"},
     {Msg::computer_plays, "cnw"},

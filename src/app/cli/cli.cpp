@@ -8,6 +8,7 @@
 #include "app/cli/batch.hpp"
 #include "app/flow/session.hpp"
 #include "app/line/line_ui.hpp"
+#include "app/screen/screen_ui.hpp"
 #include "app/tables/help.hpp"
 #include "app/tables/options.hpp"
 #include "app/text/language.hpp"
@@ -36,6 +37,31 @@ Language usage_language(std::span<const std::string_view> args, const Environmen
   return environment_language(environment);
 }
 
+// Why the full screen cannot be drawn here, if it cannot: standard input
+// and output must be a terminal, and TERM set and not dumb.
+std::optional<std::string> no_full_screen(const Environment& environment, const Catalogue& text) {
+  if (!environment.stdin_is_terminal || !environment.stdout_is_terminal) return text(Msg::screen_reason_not_terminal);
+  if (environment.term == nullptr || *environment.term == '\0') return text(Msg::screen_reason_no_term);
+  if (std::string_view(environment.term) == "dumb") return text(Msg::screen_reason_dumb);
+  return std::nullopt;
+}
+
+// --full-screen: the session on the full screen, or, where it cannot be
+// drawn, one line on `err` saying why and std::nullopt (the line game follows).
+std::optional<int> full_screen(const Options& options, const Style& style, std::ostream& out, std::ostream& err,
+                               const Environment& environment) {
+  auto why = no_full_screen(environment, style.text);
+  if (!why) {
+    if (const auto status =
+            screen::run_screen_session(screen::ScreenSession{.options = options, .style = style}, out)) {
+      return status;
+    }
+    why = style.text(Msg::screen_reason_not_terminal);  // GCOVR_EXCL_LINE: a terminal whose modes cannot be set
+  }
+  err << style.text(Msg::screen_fallback, {*why}) << '\n';
+  return std::nullopt;
+}
+
 int run_parsed(const CommandLine& command_line, std::istream& in, std::ostream& out, std::ostream& err,
                const Environment& environment) {
   const Options& options = command_line.options;
@@ -57,6 +83,9 @@ int run_parsed(const CommandLine& command_line, std::istream& in, std::ostream& 
                       style);
     }
     case Action::play: break;
+  }
+  if (options.full_screen) {
+    if (const auto status = full_screen(options, style, out, err, environment)) return *status;
   }
   environment.catch_signals();
   return run_line_session(

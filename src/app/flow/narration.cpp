@@ -1,8 +1,11 @@
 #include "app/flow/narration.hpp"
 
+#include <algorithm>
+
 #include "app/flow/score.hpp"
 #include "app/tables/commands.hpp"
 #include "app/text/input.hpp"
+#include "app/text/layout.hpp"
 #include "app/text/review.hpp"
 #include "tictactoe/solver.hpp"
 
@@ -118,6 +121,42 @@ std::optional<std::string> not_now_line(const Style& style, std::string_view typ
   if (!parse_command(typed, at_play_again, use_of(players.mode), style.text)) return std::nullopt;
   return style.text(Msg::two_sentences, {style.text(Msg::not_now_play_again, {printable(typed)}),
                                          style.text(Msg::type_cell, {style.cell_range()})});
+}
+
+namespace {
+
+// Whether menus show the choices in the player's language alone ("1) лёгкий")
+// rather than the English word each is typed as and its label beside it
+// ("1) hvh  human vs human"): in every language but English. The English
+// words are still understood.
+bool own_words(const Catalogue& text) { return text.language() != Language::en; }
+
+}  // namespace
+
+std::string shown_word(const MenuItem& item, const Catalogue& text) {
+  return own_words(text) && item.label ? text(*item.label) : std::string(item.word);
+}
+
+std::vector<std::string> menu_item_lines(const Style& style, std::span<const MenuItem> items) {
+  if (own_words(style.text)) {
+    std::vector<std::string> lines;
+    for (std::size_t i = 0; i < items.size(); ++i)
+      lines.push_back(style.text(Msg::menu_item, {i + 1, shown_word(items[i], style.text)}));
+    return lines;
+  }
+  const auto label_of = [&](const MenuItem& item) {
+    std::string label = item.label ? style.text(*item.label) : std::string();
+    return fold_case(label) == fold_case(item.word) ? std::string() : label;
+  };
+  std::size_t widest = 0;
+  for (const MenuItem& item : items) widest = std::max(widest, display_width(item.word));
+  std::vector<std::string> lines;
+  for (std::size_t i = 0; i < items.size(); ++i) {
+    const std::string label = label_of(items[i]);
+    lines.push_back(label.empty() ? style.text(Msg::menu_item, {i + 1, items[i].word})
+                                  : style.text(Msg::menu_item_word, {i + 1, pad_to(items[i].word, widest), label}));
+  }
+  return lines;
 }
 
 }  // namespace tictactoe::app

@@ -6,11 +6,13 @@
 // face (the line game, the full screen) says the same thing.
 
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
 
 #include "app/flow/players.hpp"
+#include "app/flow/ui.hpp"
 #include "app/text/render.hpp"
 #include "tictactoe/ai.hpp"
 #include "tictactoe/game.hpp"
@@ -53,5 +55,17 @@ std::optional<std::string> not_now_line(const Style& style, std::string_view typ
 
 /// "Moves: 1 5 9" (the cells in the style's numbering).
 std::string moves_line(const Style& style, const core::Game& game);
+
+/// What a menu shows for `item`: in every language but English its label in
+/// the player's language alone ("лёгкий"); in English (or for an item with
+/// no label) the word it is typed as. The English words are understood in
+/// every language.
+std::string shown_word(const MenuItem& item, const Catalogue& text);
+
+/// A menu's items as shown, one line each without newline: in English
+/// "  2) hvc  human vs computer", the words padded to one width, a label
+/// that reads the same as its word ("easy") left out; in the other
+/// languages "  2) человек против компьютера" (see shown_word).
+std::vector<std::string> menu_item_lines(const Style& style, std::span<const MenuItem> items);
 
 }  // namespace tictactoe::app

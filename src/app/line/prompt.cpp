@@ -5,6 +5,7 @@
 #include <ostream>
 #include <vector>
 
+#include "app/flow/narration.hpp"
 #include "app/text/layout.hpp"
 
 namespace tictactoe::app {
@@ -53,18 +54,6 @@ Reply<Entry> Prompt::ask(std::string_view prompt, Where where, std::uint8_t mode
 }
 
 namespace {
-
-// Whether menus show the choices in the player's language alone ("1) лёгкий")
-// rather than the English word each is typed as and its label beside it
-// ("1) hvh  human vs human"): in every language but English. The English
-// words are still understood.
-bool own_words(const Catalogue& text) { return text.language() != Language::en; }
-
-// What a menu shows for `item`: its label in the player's language, or in
-// English (or for an item with no label) the word it is typed as.
-std::string shown_word(const MenuItem& item, const Catalogue& text) {
-  return own_words(text) && item.label ? text(*item.label) : std::string(item.word);
-}
 
 // The choices of `items` as the menu shows them, listed for the line after
 // a bad answer with the language's separator: "hvh, hvc, cvc", "лёгкий,
@@ -134,25 +123,8 @@ std::variant<std::size_t, std::string> Prompt::pick(const Entry& entry, std::spa
 }
 
 std::string Prompt::menu_lines(std::span<const MenuItem> items) const {
-  // A label that reads the same as its word ("easy" in English) is not
-  // shown twice.
-  const auto label_of = [&](const MenuItem& item) {
-    std::string label = item.label ? text(*item.label) : std::string();
-    return fold_case(label) == fold_case(item.word) ? std::string() : label;
-  };
-  std::size_t widest = 0;
-  for (const MenuItem& item : items) widest = std::max(widest, display_width(item.word));
   std::string lines;
-  for (std::size_t i = 0; i < items.size(); ++i) {
-    if (own_words(style_.text)) {
-      lines += text(Msg::menu_item, {i + 1, shown_word(items[i], style_.text)}) + "\n";
-      continue;
-    }
-    const std::string label = label_of(items[i]);
-    lines += (label.empty() ? text(Msg::menu_item, {i + 1, items[i].word})
-                            : text(Msg::menu_item_word, {i + 1, pad_to(items[i].word, widest), label})) +
-             "\n";
-  }
+  for (const std::string& line : menu_item_lines(style_, items)) lines += line + "\n";
   return lines;
 }
 

@@ -93,6 +93,7 @@ struct Options {
   std::optional<std::uint32_t> seed;             ///< the computer's random generator; random if unset
   ColorChoice color = ColorChoice::automatic;
   bool keypad = false;             ///< number cells like a numeric keypad
+  bool full_screen = false;        ///< play on the full screen (the board drawn in place), when a terminal allows
   std::vector<std::string> names;  ///< hvh: the players, the first starts; hvc: the person (at most 2, valid, distinct)
   bool alternate = false;          ///< hvh, hvc: the other player starts each new game
   bool quiet = false;              ///< cvc: no boards or move lines, only results or the tally
@@ -118,6 +119,7 @@ enum class OptionId : std::uint8_t {
   alternate,
   quiet,
   lang,
+  full_screen,
 };
 
 /// A parsed command line.
@@ -367,6 +369,12 @@ inline constexpr auto kOptions = std::to_array<OptionSpec>({
      .name = "keypad",
      .help = Msg::option_keypad_help,
      .store = store_flag<&Options::keypad>,
+     .in_config = true},
+    {.id = OptionId::full_screen,
+     .name = "full-screen",
+     .uses = use_play,
+     .help = Msg::option_full_screen_help,
+     .store = store_flag<&Options::full_screen>,
      .in_config = true},
     {.id = OptionId::analyze,
      .name = "analyze",

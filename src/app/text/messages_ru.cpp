@@ -115,6 +115,70 @@ constexpr std::array<CatalogueRow, kMsgCount> kRussian{{
     {Msg::game_help_end_of_input, "Конец ввода (Ctrl-D) в любой момент завершает игру."},
     {Msg::game_help_commands, "Вместо хода можно ввести (регистр не важен):"},
     // The full-screen face (src/app/screen/)
+    {Msg::screen_button_new, "Новая игра"},
+    {Msg::screen_button_undo, "Отменить"},
+    {Msg::screen_button_hint, "Подсказка"},
+    {Msg::screen_button_review, "Разбор"},
+    {Msg::screen_button_quit, "Выход"},
+    {Msg::screen_too_small,
+     "Увеличьте терминал хотя бы до "
+     "{1}x{2} (сейчас {3}x{4})."},
+    {Msg::screen_turn, "Ходит {1}"},
+    {Msg::screen_keys_play, "стрелки: курсор  Enter: ход  u: отмена  t: подсказка  ?: справка  q: выход"},
+    {Msg::screen_keys_watch,
+     "+ -: темп  пробел: пауза  .: один "
+     "ход  ?: справка  q: выход"},
+    {Msg::screen_keys_menu,
+     "вверх, вниз: выбор  Enter: выбрать "
+     " или наберите номер  q: выход"},
+    {Msg::screen_keys_review,
+     "влево, вправо: по ходам партии  "
+     "Esc: назад"},
+    {Msg::screen_keys_name,
+     "Введите имя и нажмите Enter "
+     "(просто Enter оставит {1})"},
+    {Msg::screen_help_title, "Клавиши и мышь"},
+    {Msg::screen_help_move, "Стрелки или h j k l: двигать курсор"},
+    {Msg::screen_help_play,
+     "Enter или пробел: ход в клетку "
+     "под курсором; 1-9: сразу ход в "
+     "эту клетку"},
+    {Msg::screen_help_commands,
+     "u: отменить ход  t: подсказка  r: "
+     "разбор  n: новая игра  s: смена "
+     "очерёдности"},
+    {Msg::screen_help_mouse,
+     "Щёлкните клетку, чтобы "
+     "сходить в неё, или кнопку, "
+     "чтобы нажать её"},
+    {Msg::screen_help_watch,
+     "Когда играют компьютеры: + и - "
+     "меняют темп, пробел ставит на "
+     "паузу, точка делает один ход"},
+    {Msg::screen_help_other,
+     "Ctrl-L: перерисовать экран  Esc: "
+     "закрыть  q: выход"},
+    {Msg::screen_confirm_quit, "Выйти из игры? y: выйти, n: продолжить"},
+    {Msg::screen_paused,
+     "Пауза: пробел продолжает, "
+     "точка делает один ход"},
+    {Msg::screen_pace, "Один ход в {1} мс"},
+    {Msg::screen_fallback,
+     "tictactoe: для --full-screen нужен "
+     "терминал ({1}): играем в "
+     "построчном режиме."},
+    {Msg::screen_reason_not_terminal,
+     "стандартный ввод или вывод не "
+     "терминал"},
+    {Msg::screen_reason_no_term, "переменная TERM не задана"},
+    {Msg::screen_reason_dumb, "TERM имеет значение dumb"},
+    {Msg::screen_keys_again,
+     "y или n: новая партия  s: смена очерёдности  "
+     "u: отмена  r: разбор  ?: справка  q: выход"},
+    {Msg::option_full_screen_help,
+     "играть на весь экран: поле на "
+     "месте, ходы стрелками, цифрами "
+     "или мышью"},
     // (end of: The full-screen face (src/app/screen/))
     // --help
     {Msg::help_intro, "tictactoe — крестики-нолики в терминале, с другом или против компьютера."},

@@ -1,0 +1,519 @@
+#include "app/screen/screen_ui.hpp"
+
+#include <unistd.h>
+
+#include <algorithm>
+#include <csignal>
+#include <ostream>
+
+#include "app/flow/narration.hpp"
+#include "app/flow/score.hpp"
+#include "app/text/input.hpp"
+#include "app/text/review.hpp"
+
+namespace tictactoe::app::screen {
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+using std::chrono::milliseconds;
+
+constexpr core::Cell kSide = 3;
+constexpr std::size_t kMaxTyped = 64;  // characters kept of a name being typed
+
+bool is_char(const Key& key, char32_t code) { return key.kind == KeyKind::character && key.code == code; }
+
+bool is_left_click(const Key& key) {
+  return key.kind == KeyKind::mouse && key.mouse.button == MouseButton::left && key.mouse.pressed && !key.mouse.motion;
+}
+
+// `cursor` moved one cell by an arrow or h j k l (stopping at the edges);
+// std::nullopt for any other key.
+std::optional<core::Cell> moved(const Key& key, core::Cell cursor) {
+  const core::Cell row = cursor / kSide;
+  const core::Cell column = cursor % kSide;
+  if (key.kind == KeyKind::up || is_char(key, U'k')) return std::max(0, row - 1) * kSide + column;
+  if (key.kind == KeyKind::down || is_char(key, U'j')) return std::min(kSide - 1, row + 1) * kSide + column;
+  if (key.kind == KeyKind::left || is_char(key, U'h')) return row * kSide + std::max(0, column - 1);
+  if (key.kind == KeyKind::right || is_char(key, U'l')) return row * kSide + std::min(kSide - 1, column + 1);
+  return std::nullopt;
+}
+
+// The UTF-8 of a code point.
+std::string utf8(char32_t code) {
+  std::string out;
+  if (code < 0x80) {
+    out += static_cast<char>(code);
+  } else if (code < 0x800) {
+    out += static_cast<char>(0xc0 | (code >> 6U));
+    out += static_cast<char>(0x80 | (code & 0x3fU));
+  } else if (code < 0x10000) {
+    out += static_cast<char>(0xe0 | (code >> 12U));
+    out += static_cast<char>(0x80 | ((code >> 6U) & 0x3fU));
+    out += static_cast<char>(0x80 | (code & 0x3fU));
+  } else {
+    out += static_cast<char>(0xf0 | (code >> 18U));
+    out += static_cast<char>(0x80 | ((code >> 12U) & 0x3fU));
+    out += static_cast<char>(0x80 | ((code >> 6U) & 0x3fU));
+    out += static_cast<char>(0x80 | (code & 0x3fU));
+  }
+  return out;
+}
+
+// `text` without its last UTF-8 character.
+void drop_last(std::string& text) {
+  while (!text.empty()) {
+    const auto byte = static_cast<unsigned char>(text.back());
+    text.pop_back();
+    if ((byte & 0xc0U) != 0x80) return;
+  }
+}
+
+std::string trimmed(std::string text) {
+  while (!text.empty() && text.back() == ' ') text.pop_back();
+  return text;
+}
+
+// The button pressed by a click, if any.
+std::optional<Button> button_at(const Layout& layout, const Key& key) {
+  if (!is_left_click(key)) return std::nullopt;
+  const Target target = hit(layout, key.mouse.column, key.mouse.row);
+  if (target.kind != Target::Kind::button) return std::nullopt;
+  return kButtons.at(target.index);
+}
+
+}  // namespace
+
+ScreenUi::ScreenUi(ScreenIo& io, const Style& style) : io_(io), style_(style) {
+  relayout();
+  view_.keys = text(Msg::screen_keys_play);
+}
+
+// ---- Drawing and waiting
+
+void ScreenUi::relayout() {
+  const TerminalSize size = io_.size();
+  text_ = view_text(style_.text, style_.numbering, size.columns, size.rows);
+  layout_ = make_layout(size.columns, size.rows, text_.buttons);
+  repaint_ = true;
+}
+
+void ScreenUi::present() {
+  Grid next = draw(view_, layout_, text_);
+  std::string bytes = repaint_ ? draw_all(next, style_.color) : draw_changes(shown_, next, style_.color);
+  repaint_ = false;
+  shown_ = std::move(next);
+  if (bytes.empty()) return;
+  if (sync_) bytes = std::string(kBeginFrame) + bytes + std::string(kEndFrame);
+  if (!io_.write(bytes)) stop_ = Stop::output_closed;
+}
+
+void ScreenUi::suspend() {
+  io_.suspend();
+  relayout();
+}
+
+// Keys that mean the same wherever they come: Ctrl-C, Ctrl-Z, Ctrl-L, the
+// terminal's reports, anything but a left click, pasted text (unless a
+// name is typed), and any key while the help is shown (which closes it).
+bool ScreenUi::handled_anywhere(const Key& key) {
+  if (key.kind == KeyKind::control && key.code == U'c') stop_ = Stop::interrupted;
+  if (key.kind == KeyKind::control && key.code == U'z') suspend();
+  if (key.kind == KeyKind::control && key.code == U'l') repaint_ = true;
+  if (key.kind == KeyKind::sync_report) sync_ = key.code == 1;
+  if (key.kind == KeyKind::control || key.kind == KeyKind::sync_report) return true;
+  if (key.kind == KeyKind::mouse && !is_left_click(key)) return true;
+  if (key.kind == KeyKind::paste_start || key.kind == KeyKind::paste_end || (key.pasted && !typing_)) return true;
+  if (!view_.overlay.empty()) {
+    view_.overlay.clear();
+    return true;
+  }
+  return !layout_.fits && !is_char(key, U'q');  // too small: only q means something
+}
+
+void ScreenUi::take(const Wakeup& wakeup) {
+  if (wakeup.stop_signal != 0) stop_ = Stop::interrupted;
+  if (wakeup.input_closed) stop_ = Stop::end_of_input;
+  if (wakeup.suspend) suspend();
+  if (wakeup.resumed) repaint_ = true;
+  if (wakeup.resized) relayout();
+  reader_.push(wakeup.bytes);
+  for (const Key& key : reader_.keys(wakeup.timed_out)) {
+    if (!handled_anywhere(key)) keys_.push_back(key);
+  }
+}
+
+std::optional<Key> ScreenUi::next_key(std::optional<milliseconds> timeout) {
+  // A plain time point and a flag, not an optional one (GCC 12 -O2 then
+  // warns that it may be used uninitialized).
+  const bool timed = timeout.has_value();
+  const auto deadline = Clock::now() + timeout.value_or(milliseconds(0));
+  for (;;) {
+    if (stop_) return std::nullopt;
+    if (!keys_.empty()) {
+      const Key key = keys_.front();
+      keys_.pop_front();
+      return key;
+    }
+    present();
+    if (stop_) return std::nullopt;
+    std::optional<milliseconds> wait;
+    if (reader_.pending()) wait = kEscapeTimeout;
+    if (timed) {
+      const auto left = std::max(milliseconds(0), std::chrono::ceil<milliseconds>(deadline - Clock::now()));
+      wait = wait ? std::min(*wait, left) : left;
+    }
+    take(io_.wait(wait, reader_.room()));
+    if (timed && keys_.empty() && Clock::now() >= deadline) return std::nullopt;
+  }
+}
+
+// ---- Asking
+
+std::optional<core::Cell> ScreenUi::digit_cell(const Key& key) const {
+  if (key.kind != KeyKind::character) return std::nullopt;
+  const std::string digit = ascii_digits(utf8(key.code));
+  if (digit.size() != 1 || digit[0] < '1' || digit[0] > '9') return std::nullopt;
+  return style_.numbering.cell(digit[0] - '0');
+}
+
+std::optional<Reply<std::size_t>> ScreenUi::menu_key(const Key& key, MenuView& menu, const Menu& asked) {
+  const std::size_t count = asked.items.size();
+  if (key.kind == KeyKind::up || is_char(key, U'k')) menu.selected = (menu.selected + count - 1) % count;
+  if (key.kind == KeyKind::down || is_char(key, U'j')) menu.selected = (menu.selected + 1) % count;
+  if (key.kind == KeyKind::enter || is_char(key, U' ')) return menu.selected;
+  if (is_char(key, U'q')) return Stop::quit;
+  if (is_left_click(key)) {
+    if (const auto item = menu_item_at(layout_, menu, key.mouse.column, key.mouse.row)) return *item;
+  }
+  if (key.kind != KeyKind::character) return std::nullopt;
+  const std::string digit = ascii_digits(utf8(key.code));
+  if (digit.size() == 1 && digit[0] >= '1' && static_cast<std::size_t>(digit[0] - '0') <= count) {
+    return static_cast<std::size_t>(digit[0] - '1');
+  }
+  // A letter moves to the next item whose word starts with it.
+  const std::string typed = match_key(utf8(key.code));
+  for (std::size_t step = 1; step <= count; ++step) {
+    const std::size_t item = (menu.selected + step) % count;
+    if (match_key(asked.items[item].word).starts_with(typed)) {
+      menu.selected = item;
+      break;
+    }
+  }
+  return std::nullopt;
+}
+
+Reply<std::size_t> ScreenUi::choose(const Menu& menu) {
+  view_.menu = MenuView{style_.text(menu.title, menu.title_args), menu_item_lines(style_, menu.items), menu.fallback};
+  view_.keys = text(Msg::screen_keys_menu);
+  for (;;) {
+    const auto key = next_key();
+    if (!key) break;
+    if (auto picked = menu_key(*key, *view_.menu, menu)) {
+      view_.menu.reset();
+      return *picked;
+    }
+  }
+  view_.menu.reset();
+  return stopped();
+}
+
+Reply<Entry> ScreenUi::name(core::Mark mark, const std::string& fallback) {
+  const std::string title = trimmed(text(Msg::name_prompt, {std::string(1, core::symbol(mark)), fallback}));
+  view_.keys = text(Msg::screen_keys_name, {fallback});
+  std::string typed;
+  typing_ = true;
+  std::optional<Reply<Entry>> answer;
+  while (!answer) {
+    view_.menu = MenuView{title, {typed + "_"}, 0};
+    const auto key = next_key();
+    if (!key) {
+      answer = stopped();
+    } else if (key->kind == KeyKind::enter) {
+      const std::string name(trim(typed));
+      const auto command = parse_command(name, at_menu, use_play, style_.text);
+      if (command == Command::quit) answer = Stop::quit;
+      if (!answer) answer = Entry{command, name, false};
+    } else if (key->kind == KeyKind::escape) {
+      answer = Entry{};
+    } else if (key->kind == KeyKind::backspace) {
+      drop_last(typed);
+    } else if (key->kind == KeyKind::character && typed.size() < kMaxTyped * 4) {
+      typed += utf8(key->code);
+    }
+  }
+  typing_ = false;
+  view_.menu.reset();
+  return *answer;
+}
+
+bool ScreenUi::confirm_quit() {
+  view_.notes[1] = text(Msg::screen_confirm_quit);
+  const auto key = next_key();
+  view_.notes[1].clear();
+  return !key || is_char(*key, U'y') || is_char(*key, U'q');
+}
+
+std::optional<Reply<TurnInput>> ScreenUi::turn_click(const Key& key) {
+  const Target target = hit(layout_, key.mouse.column, key.mouse.row);
+  if (target.kind == Target::Kind::cell) {
+    cursor_ = static_cast<core::Cell>(target.index);
+    return TurnInput{std::nullopt, cursor_};
+  }
+  const auto button = button_at(layout_, key);
+  if (button == Button::undo) return TurnInput{Command::undo, 0};
+  if (button == Button::hint) return TurnInput{Command::hint, 0};
+  if (button == Button::quit && confirm_quit()) return Stop::quit;
+  return std::nullopt;
+}
+
+std::optional<Reply<TurnInput>> ScreenUi::turn_key(const Key& key) {
+  if (const auto cell = moved(key, cursor_)) {
+    cursor_ = *cell;
+    return std::nullopt;
+  }
+  if (key.kind == KeyKind::enter || is_char(key, U' ')) return TurnInput{std::nullopt, cursor_};
+  if (const auto cell = digit_cell(key)) {
+    cursor_ = *cell;
+    return TurnInput{std::nullopt, *cell};
+  }
+  if (is_char(key, U'u')) return TurnInput{Command::undo, 0};
+  if (is_char(key, U't')) return TurnInput{Command::hint, 0};
+  if (is_char(key, U'?') || key.kind == KeyKind::f1) return TurnInput{Command::help, 0};
+  if ((is_char(key, U'q') || key.kind == KeyKind::escape) && confirm_quit()) return Stop::quit;
+  if (is_left_click(key)) return turn_click(key);
+  return std::nullopt;
+}
+
+Reply<TurnInput> ScreenUi::move(const core::Game& game, const Players& players) {
+  turn(game, players);
+  for (;;) {
+    view_.cursor = cursor_;
+    const auto key = next_key();
+    if (!key) return stopped();
+    if (auto input = turn_key(*key)) {
+      view_.cursor.reset();
+      if (*input && !(*input)->command) view_.notes[1].clear();  // a move: what was said before is old
+      return *input;
+    }
+  }
+}
+
+std::optional<Reply<Command>> ScreenUi::again_key(const Key& key, const Players& players) {
+  std::optional<Command> command;
+  if (const auto button = button_at(layout_, key)) {
+    if (*button == Button::quit) return Stop::quit;
+    static constexpr std::array<std::optional<Command>, kButtons.size()> kPressed{
+        Command::yes, Command::undo, std::nullopt, Command::review, std::nullopt};
+    command = kPressed.at(static_cast<std::size_t>(*button));
+  } else if (key.kind == KeyKind::enter || is_char(key, U' ') || is_char(key, U'n')) {
+    command = Command::yes;  // n: a new game, as the key bar says (q stops)
+  } else if (key.kind == KeyKind::f1) {
+    command = Command::help;
+  } else if (is_char(key, U'q') || key.kind == KeyKind::escape) {
+    return Stop::quit;
+  } else if (key.kind == KeyKind::character) {
+    command = parse_command(utf8(key.code), at_play_again, use_of(players.mode), style_.text);
+  }
+  // Only what the flow takes here, in games of this mode.
+  if (command && (spec(*command).modes & use_of(players.mode)) == 0) return std::nullopt;
+  return command ? std::optional<Reply<Command>>(*command) : std::nullopt;
+}
+
+Reply<Command> ScreenUi::play_again(const Players& players) {
+  const bool swaps = players.mode != Mode::cvc;
+  view_.notes[1] = trimmed(text(swaps ? Msg::play_again_swap_prompt : Msg::play_again_prompt));
+  view_.keys = text(Msg::screen_keys_again);
+  for (;;) {
+    const auto key = next_key();
+    if (!key) return stopped();
+    if (auto answer = again_key(*key, players)) return *answer;
+  }
+}
+
+// ---- Telling
+
+void ScreenUi::started(Msg banner) { view_.notes[1] = text(banner); }
+
+void ScreenUi::notice(Msg id, std::vector<Arg> args) { view_.notes[1] = style_.text(id, args); }
+
+std::string ScreenUi::turn_status(const core::Game& game, const Players& players) const {
+  const core::Mark side = game.side_to_move();
+  const std::string glyph(1, core::symbol(side));
+  const std::string who = name_of(players, side);
+  return text(Msg::screen_turn, {who == glyph ? glyph : text(Msg::player_named, {who, glyph})});
+}
+
+void ScreenUi::turn(const core::Game& game, const Players& players) {
+  view_.board = game.board();
+  view_.winning.clear();
+  view_.status = turn_status(game, players);
+  view_.keys = text(Msg::screen_keys_play);
+  if (view_.score.empty()) view_.score = text(Msg::score_line, {tally(Score{}, players, style_.text)});
+  if (game.moves().empty()) cursor_ = 4;  // a new game: the centre
+}
+
+void ScreenUi::computer_moved(const core::Game& game, const core::Move& move, const Players& players, Shown shown) {
+  if (shown != Shown::all) return;
+  view_.board = game.board();
+  view_.hinted.clear();
+  view_.notes[0] = announcement(style_, game, move, players);
+  if (!game.is_over()) view_.status = turn_status(game, players);
+  cursor_ = move.cell;
+  const bool watching = players.level(core::Mark::x) && players.level(core::Mark::o);
+  if (watching) watch_pause();
+}
+
+bool ScreenUi::watch_key(const Key& key, bool& waiting) {
+  if (is_char(key, U'+')) pace_ = std::max(kFastestPace, pace_ - kPaceStep);
+  if (is_char(key, U'-')) pace_ = std::min(kSlowestPace, pace_ + kPaceStep);
+  if (is_char(key, U'+') || is_char(key, U'-'))
+    view_.notes[1] = text(Msg::screen_pace, {static_cast<long long>(pace_.count())});
+  if (is_char(key, U' ')) paused_ = !paused_;
+  if (is_char(key, U'.')) {
+    paused_ = true;
+    waiting = false;
+  }
+  if (is_char(key, U'?') || key.kind == KeyKind::f1) help(at_move, core::Game{}, Players{});
+  if ((is_char(key, U'q') || key.kind == KeyKind::escape) && confirm_quit()) stop_ = Stop::quit;
+  if (is_char(key, U' ') || is_char(key, U'.')) view_.notes[1] = paused_ ? text(Msg::screen_paused) : "";
+  return true;
+}
+
+// Between computers: the board stays up for the pace (or until '.', or
+// while paused), keys changing the pace meanwhile.
+void ScreenUi::watch_pause() {
+  view_.keys = text(Msg::screen_keys_watch);
+  const auto until = Clock::now() + pace_;
+  bool waiting = true;
+  while (waiting && !stop_) {
+    const auto left = std::chrono::ceil<milliseconds>(until - Clock::now());
+    if (!paused_ && left <= milliseconds(0)) break;
+    const auto key = next_key(paused_ ? std::nullopt : std::optional(left));
+    if (key) watch_key(*key, waiting);
+  }
+}
+
+void ScreenUi::hinted(const core::Game& /*game*/, const core::Hint& hint) {
+  view_.hinted = hint.named;
+  view_.notes[1] = hint_line(style_, hint);
+}
+
+void ScreenUi::cell_taken(const core::Game& game, core::Cell cell) {
+  view_.notes[1] = text(Msg::cell_taken, {style_.numbering.label(cell), core::at(game.board(), cell)});
+}
+
+void ScreenUi::took_back(const core::Game& game, const std::vector<core::TakenBack>& taken, const Players& players) {
+  view_.board = game.board();
+  view_.winning.clear();
+  view_.hinted.clear();
+  view_.notes[1] = took_back_line(style_, taken, players);
+  cursor_ = taken.back().cell;
+}
+
+void ScreenUi::game_over(const core::Game& game, const Players& players, Shown shown) {
+  if (shown == Shown::none) return;
+  view_.board = game.board();
+  view_.hinted.clear();
+  view_.winning.clear();
+  if (const auto win = core::find_win(game.board())) {
+    for (const core::Line& line : core::winning_lines(game.board(), win->mark)) {
+      view_.winning.insert(view_.winning.end(), line.begin(), line.end());
+    }
+  }
+  view_.status = result_line(style_, game, players);
+  view_.notes[0] = moves_line(style_, game);
+}
+
+void ScreenUi::help(Where /*where*/, const core::Game& /*game*/, const Players& /*players*/) {
+  view_.overlay = {text(Msg::screen_help_title),    text(Msg::screen_help_move),  text(Msg::screen_help_play),
+                   text(Msg::screen_help_commands), text(Msg::screen_help_mouse), text(Msg::screen_help_watch),
+                   text(Msg::screen_help_other)};
+}
+
+void ScreenUi::name_help(core::Mark mark, const std::string& fallback) {
+  view_.notes[1] = text(Msg::name_help, {std::string(1, core::symbol(mark)), fallback});
+}
+
+void ScreenUi::review_step(const core::Game& game, const std::vector<std::string>& lines, std::size_t at) {
+  core::Board board = core::kEmptyBoard;
+  for (std::size_t i = 0; i < at; ++i) board.at(static_cast<std::size_t>(game.moves()[i])) = i % 2 == 0 ? 'X' : 'O';
+  view_.board = board;
+  view_.winning.clear();
+  view_.cursor = game.moves()[at];
+  view_.hinted = core::review(game.moves())[at].best;
+  view_.notes[0] = lines[at];
+}
+
+// Steps through the moves: the board before each, the cell played under
+// the cursor, the best cells highlighted, the verdict below.
+void ScreenUi::review(const core::Game& game, const Players& /*players*/) {
+  const std::string all = review_text(game.moves(), style_);
+  std::vector<std::string> lines;
+  for (std::size_t at = 0; at < all.size();) {
+    const std::size_t end = all.find('\n', at);
+    lines.push_back(all.substr(at, end - at));
+    at = end + 1;
+  }
+  const core::Board final_board = view_.board;
+  const auto winning = view_.winning;
+  view_.keys = text(Msg::screen_keys_review);
+  view_.notes[1] = lines.back();
+  for (std::size_t at = 0; !game.moves().empty();) {
+    review_step(game, lines, at);
+    const auto key = next_key();
+    if (!key || key->kind == KeyKind::escape || key->kind == KeyKind::enter || is_char(*key, U'q')) break;
+    if (moved(*key, 4) == 3 && at > 0) --at;                        // left or h
+    if (moved(*key, 4) == 5 && at + 1 < game.moves().size()) ++at;  // right or l
+  }
+  view_.board = final_board;
+  view_.winning = winning;
+  view_.cursor.reset();
+  view_.hinted.clear();
+  view_.notes = {moves_line(style_, game), ""};
+  view_.keys = text(Msg::screen_keys_again);
+}
+
+void ScreenUi::scored(ScoreNews news, const Score& score, const Players& players) {
+  const std::string told = tally(score, players, style_.text);
+  switch (news) {
+    case ScoreNews::after_game: view_.score = text(Msg::score_line, {told}); break;
+    case ScoreNews::after_rounds: view_.score = text(Msg::tally_after_rounds, {score.games(), told}); break;
+    case ScoreNews::before_settings: view_.score = text(Msg::settings_score, {told}); break;
+    case ScoreNews::final: after_.push_back(text(Msg::final_score, {told})); break;
+    case ScoreNews::interrupted:
+      after_.push_back(text(score.games() > 0 ? Msg::interrupted : Msg::interrupted_before_play, {told}));
+      break;
+  }
+}
+
+void ScreenUi::farewell(const Farewell& farewell, const Score& score, const Players& players) {
+  if (farewell.score) scored(*farewell.score, score, players);
+  if (farewell.replay_seed) after_.push_back(text(Msg::replay_seed, {std::to_string(*farewell.replay_seed)}));
+  if (farewell.goodbye) after_.push_back(text(Msg::goodbye));
+}
+
+// ---- The session on the real terminal
+
+std::optional<int> run_screen_session(const ScreenSession& session, std::ostream& out) {
+  auto terminal = ScreenTerminal::open(STDIN_FILENO, STDOUT_FILENO);
+  if (!terminal) return std::nullopt;
+  int status = 0;
+  std::vector<std::string> after;
+  {
+    ScreenUi ui(*terminal, session.style);
+    status = run_session(ui, SessionSettings{.options = session.options, .events = session.events});
+    after = ui.after();
+  }
+  const int signal = terminal->stop_signal();
+  terminal->restore();
+  for (const std::string& line : after) out << line << '\n';
+  out.flush();
+  if (signal == SIGTERM || signal == SIGHUP || signal == SIGQUIT) {
+    std::signal(signal, SIG_DFL);  // GCOVR_EXCL_LINE: the process ends here (tested end to end)
+    std::raise(signal);            // GCOVR_EXCL_LINE
+  }
+  return status;
+}
+
+}  // namespace tictactoe::app::screen

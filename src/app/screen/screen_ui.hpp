@@ -1,0 +1,130 @@
+#pragma once
+
+// The full-screen face: the second Ui of the game flow. It draws the board
+// in place (screen/view.hpp) and reads keys and the mouse (screen/keys.hpp)
+// from a ScreenIo, the real terminal or a test's scripted one: arrows or
+// h j k l move the cursor, Enter or Space plays its cell, a digit plays at
+// once, u t ? and the buttons give the flow's commands, menus and names are
+// asked in a box over the board. Every sentence comes from the catalogue,
+// through the same narration as the line face; every rule and menu from
+// the flow.
+
+#include <chrono>
+#include <deque>
+#include <iosfwd>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "app/flow/session.hpp"
+#include "app/flow/ui.hpp"
+#include "app/screen/grid.hpp"
+#include "app/screen/keys.hpp"
+#include "app/screen/layout.hpp"
+#include "app/screen/view.hpp"
+#include "app/sys/screen_terminal.hpp"
+#include "app/text/render.hpp"
+
+namespace tictactoe::app::screen {
+
+/// How long a lone Esc waits for the rest of a sequence.
+inline constexpr std::chrono::milliseconds kEscapeTimeout{50};
+/// The pace between computers: a move every this long to start with, and
+/// its bounds and step for + and -.
+inline constexpr std::chrono::milliseconds kDefaultPace{500};
+inline constexpr std::chrono::milliseconds kFastestPace{100};
+inline constexpr std::chrono::milliseconds kSlowestPace{2000};
+inline constexpr std::chrono::milliseconds kPaceStep{100};
+
+/// The Ui of the full screen, over `io` in `style`'s colour, numbering and
+/// language.
+class ScreenUi final : public Ui {
+ public:
+  ScreenUi(ScreenIo& io, const Style& style);
+
+  Reply<std::size_t> choose(const Menu& menu) override;
+  Reply<Entry> name(core::Mark mark, const std::string& fallback) override;
+  Reply<TurnInput> move(const core::Game& game, const Players& players) override;
+  Reply<Command> play_again(const Players& players) override;
+  std::optional<Stop> must_stop() override { return stop_; }
+
+  void started(Msg banner) override;
+  void notice(Msg id, std::vector<Arg> args) override;
+  void asking_names() override {}
+  void turn(const core::Game& game, const Players& players) override;
+  void computer_moved(const core::Game& game, const core::Move& move, const Players& players, Shown shown) override;
+  void hinted(const core::Game& game, const core::Hint& hint) override;
+  void cell_taken(const core::Game& game, core::Cell cell) override;
+  void took_back(const core::Game& game, const std::vector<core::TakenBack>& taken, const Players& players) override;
+  void game_over(const core::Game& game, const Players& players, Shown shown) override;
+  void help(Where where, const core::Game& game, const Players& players) override;
+  void name_help(core::Mark mark, const std::string& fallback) override;
+  void review(const core::Game& game, const Players& players) override;
+  void scored(ScoreNews news, const Score& score, const Players& players) override;
+  void farewell(const Farewell& farewell, const Score& score, const Players& players) override;
+
+  /// What the terminal shows now, as the last frame drew it.
+  [[nodiscard]] const Grid& shown() const { return shown_; }
+  /// The lines to print once the terminal is given back (the farewell:
+  /// the last score, the seed, goodbye), each without newline.
+  [[nodiscard]] const std::vector<std::string>& after() const { return after_; }
+  /// The pace between computers now.
+  [[nodiscard]] std::chrono::milliseconds pace() const { return pace_; }
+
+ private:
+  // The next key, drawing first and sleeping in the wait; std::nullopt when
+  // the session must stop, or once `timeout` has passed without one.
+  std::optional<Key> next_key(std::optional<std::chrono::milliseconds> timeout = std::nullopt);
+  void take(const Wakeup& wakeup);
+  bool handled_anywhere(const Key& key);
+  void present();
+  void relayout();
+  void suspend();
+  [[nodiscard]] Stop stopped() const { return stop_.value_or(Stop::end_of_input); }
+  [[nodiscard]] std::string text(Msg id, std::initializer_list<Arg> args = {}) const { return style_.text(id, args); }
+  // "X to move", or with a name "Ann (X) to move".
+  [[nodiscard]] std::string turn_status(const core::Game& game, const Players& players) const;
+  // The cell a digit key names (1-9 in the numbering), if it is one.
+  [[nodiscard]] std::optional<core::Cell> digit_cell(const Key& key) const;
+  std::optional<Reply<TurnInput>> turn_key(const Key& key);
+  std::optional<Reply<TurnInput>> turn_click(const Key& key);
+  std::optional<Reply<Command>> again_key(const Key& key, const Players& players);
+  std::optional<Reply<std::size_t>> menu_key(const Key& key, MenuView& menu, const Menu& asked);
+  bool confirm_quit();
+  void watch_pause();
+  bool watch_key(const Key& key, bool& waiting);
+  void review_step(const core::Game& game, const std::vector<std::string>& lines, std::size_t at);
+
+  ScreenIo& io_;
+  Style style_;
+  ViewText text_;
+  Layout layout_;
+  View view_;
+  Grid shown_;
+  bool repaint_ = true;
+  bool sync_ = false;    // the terminal reported synchronized output
+  bool typing_ = false;  // a name is typed: pasted text is taken
+  KeyReader reader_;
+  std::deque<Key> keys_;
+  std::optional<Stop> stop_;
+  core::Cell cursor_ = 4;  // the centre
+  std::chrono::milliseconds pace_ = kDefaultPace;
+  bool paused_ = false;
+  std::vector<std::string> after_;
+};
+
+/// A whole full-screen session on the process's terminal (standard input
+/// and output).
+struct ScreenSession {
+  Options options;
+  Style style;
+  SessionEvents* events = nullptr;
+};
+
+/// Plays `session` on the terminal, restores it, then writes the farewell
+/// lines to `out`. std::nullopt when the terminal cannot be taken over
+/// (nothing was changed: play the line game instead). A session ended by
+/// SIGTERM, SIGHUP or SIGQUIT re-raises it once the terminal is restored.
+std::optional<int> run_screen_session(const ScreenSession& session, std::ostream& out);
+
+}  // namespace tictactoe::app::screen

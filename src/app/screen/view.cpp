@@ -1,0 +1,210 @@
+#include "app/screen/view.hpp"
+
+#include <algorithm>
+
+namespace tictactoe::app::screen {
+
+namespace {
+
+using core::Cell;
+
+bool has(const std::vector<Cell>& cells, Cell cell) { return std::ranges::find(cells, cell) != cells.end(); }
+
+// A row of the board's separators: '-' with '+' where the columns cross,
+// or a row of cells: '|' between them.
+void draw_separators(Grid& grid, const Layout& layout) {
+  const Rect& board = layout.board;
+  for (std::size_t r = 0; r < board.height; ++r) {
+    const bool rule = (r + 1) % (layout.cell_height + 1) == 0;
+    for (std::size_t c = 0; c < board.width; ++c) {
+      const bool bar = (c + 1) % (layout.cell_width + 1) == 0;
+      if (rule || bar) grid.write(board.column + c, board.row + r, rule && bar ? "+" : rule ? "-" : "|");
+    }
+  }
+}
+
+// A large X: two diagonals of '\' and '/' meeting at an X in the middle.
+void big_x(Grid& grid, const Rect& cell, Look look) {
+  const std::size_t margin = cell.width / 5;
+  const std::size_t span = cell.width - 1 - 2 * margin;
+  for (std::size_t r = 0; r < cell.height; ++r) {
+    const std::size_t left = margin + r * span / (cell.height - 1);
+    const std::size_t right = cell.width - 1 - left;
+    grid.write(cell.column + left, cell.row + r, left == right ? "X" : "\\", look);
+    if (left != right) grid.write(cell.column + right, cell.row + r, "/", look);
+  }
+}
+
+// A large O: a ring, rounded at its corners.
+void big_o(Grid& grid, const Rect& cell, Look look) {
+  const std::size_t margin = cell.width / 5;
+  const std::size_t inner = cell.width - 2 * margin - 2;
+  const std::size_t last = cell.height - 1;
+  for (std::size_t r = 0; r < cell.height; ++r) {
+    const std::size_t row = cell.row + r;
+    if (r == 0 || r == last) {
+      grid.write(cell.column + margin, row, (r == 0 ? "/" : "\\") + std::string(inner, '-') + (r == 0 ? "\\" : "/"),
+                 look);
+    } else {
+      grid.write(cell.column + margin, row, "|", look);
+      grid.write(cell.column + cell.width - 1 - margin, row, "|", look);
+    }
+  }
+}
+
+// One cell: its mark (large when the cell has room) or its number, the
+// winning line reversed, hinted numbers underlined, the cursor's middle row
+// reversed.
+void draw_cell(Grid& grid, const View& view, const Layout& layout, const ViewText& text, Cell cell) {
+  const Rect rect = layout.cell(cell);
+  const char mark = core::at(view.board, cell);
+  const bool won = has(view.winning, cell);
+  Look look = mark == core::kEmpty ? Look{.dim = true} : look_of(mark);
+  if (mark == core::kEmpty && has(view.hinted, cell))
+    look = Look{.colour = Colour::green, .bold = true, .underline = true};
+  look.reverse = won;
+  grid.fill(rect.column, rect.row, rect.width, rect.height, Look{.reverse = won});
+  const std::size_t middle = rect.row + rect.height / 2;
+  constexpr std::size_t kBigEnough = 3;
+  if (mark != core::kEmpty && rect.height >= kBigEnough) {
+    (mark == 'X' ? big_x : big_o)(grid, rect, look);
+  } else {
+    const std::string label = mark == core::kEmpty ? std::to_string(text.numbering.label(cell)) : std::string(1, mark);
+    grid.write(rect.column + rect.width / 2, middle, label, look);
+  }
+  if (view.cursor == cell) {
+    for (std::size_t c = rect.column; c < rect.column + rect.width; ++c) {
+      Look under = grid.at(c, middle).look;
+      under.reverse = !won;
+      grid.paint(c, middle, 1, under);
+    }
+  }
+}
+
+// A row of text: in a right-to-left language it starts with RLM, so a
+// terminal that applies the bidi algorithm lays it out right to left.
+void text_row(Grid& grid, std::size_t row, const std::string& text, const ViewText& view_text, Look look = {}) {
+  const bool rtl = view_text.direction == Direction::right_to_left;
+  grid.write(0, row, (rtl ? std::string(kRightToLeftMark) : std::string()) + text, look);
+}
+
+// The buttons, each "[label]"; in a right-to-left language the row is kept
+// left to right (LRM first) and each label isolated (RLI ... PDI), so the
+// buttons stay where a click finds them.
+void draw_buttons(Grid& grid, const Layout& layout, const ViewText& text) {
+  const bool rtl = text.direction == Direction::right_to_left;
+  for (std::size_t i = 0; i < layout.buttons.size(); ++i) {
+    const Rect& at = layout.buttons.at(i);
+    const std::string label =
+        rtl ? std::string(kRightToLeftIsolate) + text.buttons.at(i) + std::string(kPopDirectionalIsolate)
+            : text.buttons.at(i);
+    std::string shown = rtl && at.column == 0 ? std::string(kLeftToRightMark) : std::string();
+    shown += "[";
+    shown += label;
+    shown += "]";
+    grid.write(at.column, at.row, shown, Look{.bold = true});
+  }
+}
+
+// A box with a border of '-' and '|' and '+' corners, blank inside.
+void draw_box(Grid& grid, const Rect& box) {
+  grid.fill(box.column, box.row, box.width, box.height);
+  for (std::size_t r = box.row; r < box.row + box.height; ++r) {
+    const bool edge = r == box.row || r + 1 == box.row + box.height;
+    grid.write(box.column, r, edge ? "+" : "|");
+    if (edge) grid.write(box.column + 1, r, std::string(box.width - 2, '-'));
+    grid.write(box.column + box.width - 1, r, edge ? "+" : "|");
+  }
+}
+
+// The lines of an overlay in its box (the first bold), each at most
+// `width` columns wide.
+void draw_lines(Grid& grid, const Rect& box, const std::vector<std::string>& lines, const ViewText& text) {
+  draw_box(grid, box);
+  const bool rtl = text.direction == Direction::right_to_left;
+  for (std::size_t i = 0; i < lines.size() && i + 2 < box.height; ++i) {
+    const std::string line = (rtl ? std::string(kRightToLeftMark) : std::string()) + lines[i];
+    grid.write(box.column + 2, box.row + 1 + i, line, Look{.bold = i == 0}, box.width - 4);
+  }
+}
+
+std::size_t widest(const std::vector<std::string>& lines) {
+  std::size_t width = 0;
+  for (const std::string& line : lines) width = std::max(width, display_width(line));
+  return width;
+}
+
+// The menu's lines: the title, a blank, the items.
+std::vector<std::string> menu_lines(const MenuView& menu) {
+  std::vector<std::string> lines{menu.title, ""};
+  lines.insert(lines.end(), menu.items.begin(), menu.items.end());
+  return lines;
+}
+
+void draw_menu(Grid& grid, const Layout& layout, const MenuView& menu, const ViewText& text) {
+  const auto lines = menu_lines(menu);
+  const Rect box = overlay_box(layout, widest(lines), lines.size());
+  draw_lines(grid, box, lines, text);
+  const std::size_t row = box.row + 3 + menu.selected;
+  if (row + 1 < box.row + box.height) grid.paint(box.column + 1, row, box.width - 2, Look{.reverse = true});
+}
+
+// The screen too small for the game: the sentence wrapped, in the middle.
+Grid too_small(const Layout& layout, const ViewText& text) {
+  Grid grid(layout.columns, layout.rows);
+  const std::string wrapped = wrap(text.too_small, std::max<std::size_t>(1, layout.columns), 0, text.direction);
+  const auto lines = static_cast<std::size_t>(std::ranges::count(wrapped, '\n'));
+  std::size_t row = lines < layout.rows ? (layout.rows - lines) / 2 : 0;
+  for (std::size_t at = 0; at < wrapped.size() && row < layout.rows; ++row) {
+    const std::size_t end = wrapped.find('\n', at);
+    const std::string line = wrapped.substr(at, end - at);
+    const std::size_t width = display_width(line);
+    grid.write(width < layout.columns ? (layout.columns - width) / 2 : 0, row, line, Look{.bold = true});
+    at = end + 1;
+  }
+  return grid;
+}
+
+}  // namespace
+
+ViewText view_text(const Catalogue& text, Numbering numbering, std::size_t columns, std::size_t rows) {
+  return ViewText{
+      .buttons = {text(Msg::screen_button_new), text(Msg::screen_button_undo), text(Msg::screen_button_hint),
+                  text(Msg::screen_button_review), text(Msg::screen_button_quit)},
+      .too_small = text(Msg::screen_too_small, {kMinimumColumns, kMinimumRows, columns, rows}),
+      .numbering = numbering,
+      .direction = text.direction()};
+}
+
+Look look_of(char mark) {
+  return Look{.colour = mark == core::symbol(core::Mark::x) ? Colour::red : Colour::cyan, .bold = true};
+}
+
+Grid draw(const View& view, const Layout& layout, const ViewText& text) {
+  if (!layout.fits) return too_small(layout, text);
+  Grid grid(layout.columns, layout.rows);
+  text_row(grid, layout.status_row, view.status, text, Look{.bold = true});
+  text_row(grid, layout.score_row, view.score, text);
+  draw_separators(grid, layout);
+  for (Cell cell = 0; cell < core::kCellCount; ++cell) draw_cell(grid, view, layout, text, cell);
+  text_row(grid, layout.notes_row, view.notes[0], text);
+  text_row(grid, layout.notes_row + 1, view.notes[1], text);
+  draw_buttons(grid, layout, text);
+  text_row(grid, layout.keys_row, view.keys, text, Look{.dim = true});
+  if (view.menu) draw_menu(grid, layout, *view.menu, text);
+  if (!view.overlay.empty())
+    draw_lines(grid, overlay_box(layout, widest(view.overlay), view.overlay.size()), view.overlay, text);
+  return grid;
+}
+
+std::optional<std::size_t> menu_item_at(const Layout& layout, const MenuView& menu, std::size_t column,
+                                        std::size_t row) {
+  const auto lines = menu_lines(menu);
+  const Rect box = overlay_box(layout, widest(lines), lines.size());
+  if (!layout.fits || column <= box.column || column + 1 >= box.column + box.width) return std::nullopt;
+  if (row < box.row + 3 || row + 1 >= box.row + box.height) return std::nullopt;
+  const std::size_t item = row - box.row - 3;
+  return item < menu.items.size() ? std::optional(item) : std::nullopt;
+}
+
+}  // namespace tictactoe::app::screen

@@ -1,0 +1,265 @@
+// The terminal of the full-screen face (sys/screen_terminal.hpp), on a
+// pseudo-terminal the test opens itself: raw mode and the alternate screen
+// on entry, and the terminal exactly as it was after every way out:
+// restore, fatal signals, std::terminate, and Ctrl-Z (stopped, then
+// continued).
+
+#include <catch2/catch.hpp>
+
+#include <fcntl.h>
+#include <poll.h>
+#include <pty.h>
+#include <sys/ioctl.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <array>
+#include <csignal>
+#include <cstring>
+#include <exception>
+#include <memory>
+#include <string>
+
+#include "app/sys/screen_terminal.hpp"
+#include "support/text.hpp"
+
+namespace test_screen_terminal {
+
+using namespace tictactoe::app;
+using namespace std::chrono_literals;
+using tictactoe::test::contains;
+using tictactoe::test::occurrences;
+
+namespace {
+
+// A pseudo-terminal pair, closed at the end.
+struct Pty {
+  int master = -1;
+  int slave = -1;
+  Pty() {
+    struct winsize size {};
+    size.ws_col = 80;
+    size.ws_row = 24;
+    REQUIRE(openpty(&master, &slave, nullptr, nullptr, &size) == 0);
+  }
+  Pty(const Pty&) = delete;
+  Pty& operator=(const Pty&) = delete;
+  ~Pty() {
+    close(master);
+    close(slave);
+  }
+  // What the program wrote, read until `wanted` is in it or nothing more
+  // comes within a second.
+  [[nodiscard]] std::string output(std::string_view wanted) const {
+    std::string out;
+    std::array<char, 4096> buffer{};
+    while (!contains(out, wanted)) {
+      pollfd fd{master, POLLIN, 0};
+      if (poll(&fd, 1, 1000) <= 0) break;
+      const ssize_t got = read(master, buffer.data(), buffer.size());
+      if (got <= 0) break;
+      out.append(buffer.data(), static_cast<std::size_t>(got));
+    }
+    return out;
+  }
+};
+
+termios modes_of(int fd) {
+  termios modes{};
+  REQUIRE(tcgetattr(fd, &modes) == 0);
+  return modes;
+}
+
+bool same_modes(const termios& a, const termios& b) {
+  return a.c_iflag == b.c_iflag && a.c_oflag == b.c_oflag && a.c_cflag == b.c_cflag && a.c_lflag == b.c_lflag &&
+         std::memcmp(a.c_cc, b.c_cc, sizeof a.c_cc) == 0;
+}
+
+// Runs `body` in a child process on `pty`, and returns its wait status
+// (WUNTRACED: a stop is reported too).
+template <typename Body>
+int in_child(const Pty& pty, Body body, pid_t* child = nullptr) {
+  const pid_t pid = fork();
+  REQUIRE(pid >= 0);
+  if (pid == 0) {
+    setpgid(0, 0);  // a process group of its own, not orphaned, so that a SIGTSTP stops it
+    body(pty.slave);
+    _exit(0);
+  }
+  if (child != nullptr) *child = pid;
+  int status = 0;
+  REQUIRE(waitpid(pid, &status, WUNTRACED) == pid);
+  return status;
+}
+
+}  // namespace
+
+TEST_CASE("raw_mode turns off line editing, echo, signal keys, flow control and output processing",
+          "[screen][terminal]") {
+  termios cooked{};
+  cooked.c_iflag = ICRNL | IXON | BRKINT;
+  cooked.c_oflag = OPOST | ONLCR;
+  cooked.c_lflag = ICANON | ECHO | ISIG | IEXTEN | ECHOE;
+  cooked.c_cflag = CS7 | PARENB | CREAD;
+  const termios raw = raw_mode(cooked);
+  CHECK((raw.c_lflag & (ICANON | ECHO | ISIG | IEXTEN)) == 0);
+  CHECK((raw.c_iflag & (ICRNL | IXON | BRKINT)) == 0);
+  CHECK((raw.c_oflag & OPOST) == 0);
+  CHECK((raw.c_cflag & CSIZE) == CS8);
+  CHECK((raw.c_cflag & CREAD) != 0);
+  CHECK(raw.c_cc[VMIN] == 1);
+  CHECK(raw.c_cc[VTIME] == 0);
+}
+
+TEST_CASE("terminal_size reads a terminal's size, and is empty for a pipe or a zero size", "[screen][terminal]") {
+  const Pty pty;
+  CHECK(terminal_size(pty.slave) == TerminalSize{80, 24});
+  struct winsize zero {};
+  REQUIRE(ioctl(pty.master, TIOCSWINSZ, &zero) == 0);
+  CHECK_FALSE(terminal_size(pty.slave));
+  std::array<int, 2> pipe_fds{};
+  REQUIRE(pipe(pipe_fds.data()) == 0);
+  CHECK_FALSE(terminal_size(pipe_fds[1]));
+  close(pipe_fds[0]);
+  close(pipe_fds[1]);
+}
+
+TEST_CASE("A pipe is not a terminal to take over", "[screen][terminal]") {
+  std::array<int, 2> pipe_fds{};
+  REQUIRE(pipe(pipe_fds.data()) == 0);
+  CHECK_FALSE(ScreenTerminal::open(pipe_fds[0], pipe_fds[1]));
+  close(pipe_fds[0]);
+  close(pipe_fds[1]);
+}
+
+TEST_CASE("Taking over a terminal makes it raw and enters the screen; restoring undoes both exactly",
+          "[screen][terminal]") {
+  const Pty pty;
+  const termios before = modes_of(pty.slave);
+  struct sigaction old_term {};
+  sigaction(SIGTERM, nullptr, &old_term);
+  {
+    auto terminal = ScreenTerminal::open(pty.slave, pty.slave);
+    REQUIRE(terminal);
+    const termios raw = modes_of(pty.slave);
+    CHECK((raw.c_lflag & (ICANON | ECHO | ISIG)) == 0);
+    CHECK(contains(pty.output(kEnterScreen), kEnterScreen));
+    CHECK(terminal->size() == TerminalSize{80, 24});
+    CHECK(terminal->write("frame"));
+    CHECK(pty.output("frame") == "frame");
+    terminal->restore();
+    CHECK(same_modes(modes_of(pty.slave), before));
+    terminal->restore();  // twice is harmless
+  }
+  const std::string after = pty.output(kLeaveScreen);
+  CHECK(occurrences(after, kLeaveScreen) == 1);
+  CHECK(same_modes(modes_of(pty.slave), before));
+  // The signal handlers are the old ones again.
+  struct sigaction term {};
+  sigaction(SIGTERM, nullptr, &term);
+  CHECK(term.sa_handler == old_term.sa_handler);
+}
+
+TEST_CASE("Waiting gives the bytes typed, a timeout, and signals through the self-pipe", "[screen][terminal]") {
+  const Pty pty;
+  auto terminal = ScreenTerminal::open(pty.slave, pty.slave);
+  REQUIRE(terminal);
+  REQUIRE(write(pty.master, "5\x1b[A", 4) == 4);
+  Wakeup typed = terminal->wait(std::nullopt, 100);
+  CHECK(typed.bytes == "5\x1b[A");
+  CHECK_FALSE(typed.timed_out);
+  CHECK(terminal->wait(0ms, 100).timed_out);
+  raise(SIGWINCH);
+  CHECK(terminal->wait(std::nullopt, 100).resized);
+  raise(SIGCONT);
+  CHECK(terminal->wait(std::nullopt, 100).resumed);
+  raise(SIGTSTP);  // from outside (kill -TSTP): the loop is told to suspend
+  CHECK(terminal->wait(std::nullopt, 100).suspend);
+  CHECK(terminal->stop_signal() == 0);
+  raise(SIGTERM);
+  const Wakeup stopped = terminal->wait(std::nullopt, 100);
+  CHECK(stopped.stop_signal == SIGTERM);
+  CHECK(terminal->stop_signal() == SIGTERM);
+  raise(SIGHUP);  // the first stop signal is the one kept
+  CHECK(terminal->wait(0ms, 100).stop_signal == SIGTERM);
+}
+
+TEST_CASE("A closed terminal ends the wait as input closed", "[screen][terminal]") {
+  auto pty = std::make_unique<Pty>();
+  auto terminal = ScreenTerminal::open(pty->slave, pty->slave);
+  REQUIRE(terminal);
+  close(pty->master);
+  pty->master = open("/dev/null", O_RDONLY);  // so the destructor closes something
+  CHECK(terminal->wait(std::nullopt, 100).input_closed);
+}
+
+TEST_CASE("A fatal signal or std::terminate restores the terminal, then the process dies of it", "[screen][terminal]") {
+  const auto [how, signal] = GENERATE(table<std::string, int>(
+      {{"SIGSEGV", SIGSEGV}, {"SIGABRT", SIGABRT}, {"SIGBUS", SIGBUS}, {"SIGFPE", SIGFPE}, {"terminate", SIGABRT}}));
+  INFO(how);
+  const Pty pty;
+  const termios before = modes_of(pty.slave);
+  const int status = in_child(pty, [how = how, signal = signal](int fd) {
+    auto terminal = ScreenTerminal::open(fd, fd);
+    if (!terminal) _exit(3);
+    if (how == "terminate") std::terminate();
+    raise(signal);
+    _exit(4);
+  });
+  REQUIRE(WIFSIGNALED(status));
+  CHECK(WTERMSIG(status) == signal);
+  const std::string shown = pty.output(kLeaveScreen);
+  CHECK(contains(shown, kEnterScreen));
+  CHECK(occurrences(shown, kLeaveScreen) == 1);
+  CHECK(same_modes(modes_of(pty.slave), before));
+}
+
+TEST_CASE("exit() without a restore still restores the terminal", "[screen][terminal]") {
+  const Pty pty;
+  const termios before = modes_of(pty.slave);
+  const int status = in_child(pty, [](int fd) {
+    static auto terminal = ScreenTerminal::open(fd, fd);  // never destroyed before the exit hook runs
+    std::exit(terminal ? 0 : 3);
+  });
+  REQUIRE(WIFEXITED(status));
+  CHECK(WEXITSTATUS(status) == 0);
+  CHECK(contains(pty.output(kLeaveScreen), kLeaveScreen));
+  CHECK(same_modes(modes_of(pty.slave), before));
+}
+
+TEST_CASE("Ctrl-Z restores the terminal before stopping, and takes it over again once continued",
+          "[screen][terminal]") {
+  const Pty pty;
+  const termios before = modes_of(pty.slave);
+  pid_t child = 0;
+  const int status = in_child(
+      pty,
+      [](int fd) {
+        auto terminal = ScreenTerminal::open(fd, fd);
+        if (!terminal) _exit(3);
+        terminal->suspend();
+        const bool raw = [&] {
+          termios now{};
+          tcgetattr(fd, &now);
+          return (now.c_lflag & ICANON) == 0;
+        }();
+        terminal->write("back");
+        terminal->restore();
+        _exit(raw ? 0 : 5);
+      },
+      &child);
+  REQUIRE(WIFSTOPPED(status));
+  const std::string stopped = pty.output(kLeaveScreen);
+  CHECK(contains(stopped, kLeaveScreen));
+  CHECK(same_modes(modes_of(pty.slave), before));
+  REQUIRE(kill(child, SIGCONT) == 0);
+  int end = 0;
+  REQUIRE(waitpid(child, &end, 0) == child);
+  REQUIRE(WIFEXITED(end));
+  CHECK(WEXITSTATUS(end) == 0);
+  const std::string resumed = pty.output("back");
+  CHECK(contains(resumed, std::string(kEnterScreen) + "back"));
+  CHECK(same_modes(modes_of(pty.slave), before));
+}
+
+}  // namespace test_screen_terminal

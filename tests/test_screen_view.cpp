@@ -1,0 +1,261 @@
+// What the full-screen face shows (screen/view.hpp), drawn into an
+// in-memory grid: the board with numbers, marks, the cursor, hints and the
+// winning line; the text rows and buttons in every language; menus and the
+// help over the board; the "make it larger" screen; and the bytes a cursor
+// move costs.
+
+#include <catch2/catch.hpp>
+
+#include <string>
+#include <vector>
+
+#include "app/screen/grid.hpp"
+#include "app/screen/layout.hpp"
+#include "app/screen/view.hpp"
+#include "app/text/layout.hpp"
+#include "app/text/messages.hpp"
+#include "support/text.hpp"
+
+namespace test_screen_view {
+
+using namespace tictactoe::app;
+using namespace tictactoe::app::screen;
+namespace core = tictactoe::core;
+using tictactoe::test::contains;
+using tictactoe::test::lines_of;
+
+namespace {
+
+struct Drawn {
+  Layout layout;
+  ViewText text;
+  Grid grid;
+};
+
+Drawn drawn(const View& view, std::size_t columns, std::size_t rows, Language language = Language::en,
+            bool keypad = false) {
+  const Catalogue catalogue(language);
+  ViewText text = view_text(catalogue, Numbering(keypad), columns, rows);
+  Layout layout = make_layout(columns, rows, text.buttons);
+  Grid grid = draw(view, layout, text);
+  return {layout, text, grid};
+}
+
+// The text in the middle row of `cell`, blanks trimmed.
+std::string middle_of(const Drawn& d, core::Cell cell) {
+  const Rect rect = d.layout.cell(cell);
+  std::string out;
+  for (std::size_t c = rect.column; c < rect.column + rect.width; ++c) {
+    out += d.grid.at(c, rect.row + rect.height / 2).text;
+  }
+  out.erase(0, out.find_first_not_of(' '));
+  out.erase(out.find_last_not_of(' ') + 1);
+  return out;
+}
+
+core::Board board(std::string_view cells) {
+  core::Board out = core::kEmptyBoard;
+  for (std::size_t i = 0; i < out.size(); ++i) out.at(i) = cells[i] == '.' ? core::kEmpty : cells[i];
+  return out;
+}
+
+View sample_view() {
+  View view;
+  view.board = board("X.O.X....");
+  view.cursor = 4;
+  view.status = "O to move";
+  view.score = "Score: X 0, O 0, ties 0";
+  view.notes = {"X plays 5 (center)", ""};
+  view.keys = "keys";
+  return view;
+}
+
+}  // namespace
+
+TEST_CASE("The 40x12 screen in English, as text", "[screen][view]") {
+  const Drawn d = drawn(sample_view(), 40, 12);
+  CHECK(d.grid.text() ==
+        "O to move\n"
+        "Score: X 0, O 0, ties 0\n"
+        "               X | 2 | O\n"
+        "              ---+---+---\n"
+        "               4 | X | 6\n"
+        "              ---+---+---\n"
+        "               7 | 8 | 9\n"
+        "\n"
+        "X plays 5 (center)\n"
+        "\n"
+        "[New game] [Undo] [Hint] [Review] [Quit]\n"
+        "keys\n");
+}
+
+TEST_CASE("Empty cells show their numbers, in the keypad numbering when asked", "[screen][view]") {
+  View view;
+  const auto [columns, rows] = GENERATE(table<std::size_t, std::size_t>({{80, 24}, {40, 12}, {200, 60}}));
+  const Drawn phone = drawn(view, columns, rows);
+  const Drawn keypad = drawn(view, columns, rows, Language::en, true);
+  for (core::Cell cell = 0; cell < core::kCellCount; ++cell) {
+    CHECK(middle_of(phone, cell) == std::to_string(cell + 1));
+    CHECK(middle_of(keypad, cell) == std::to_string(Numbering(true).label(cell)));
+  }
+  CHECK(middle_of(keypad, 0) == "7");
+}
+
+TEST_CASE("Marks are drawn large in large cells, bold in their colour", "[screen][view]") {
+  View view;
+  view.board = board("XO.......");
+  const Drawn d = drawn(view, 80, 24);
+  const Rect x = d.layout.cell(0);
+  CHECK(d.grid.at(x.column + x.width / 2, x.row + x.height / 2).text == "X");
+  CHECK(d.grid.at(x.column + x.width / 5, x.row).text == "\\");
+  CHECK(d.grid.at(x.column + x.width - 1 - x.width / 5, x.row).text == "/");
+  CHECK(d.grid.at(x.column + x.width / 5, x.row).look == look_of('X'));
+  const Rect o = d.layout.cell(1);
+  CHECK(d.grid.at(o.column + o.width / 5, o.row + o.height / 2).text == "|");
+  CHECK(d.grid.at(o.column + o.width / 5, o.row).look == look_of('O'));
+  CHECK(look_of('X').colour == Colour::red);
+  CHECK(look_of('O').colour == Colour::cyan);
+  const Drawn small = drawn(view, 40, 12);
+  CHECK(middle_of(small, 0) == "X");
+  CHECK(middle_of(small, 1) == "O");
+}
+
+TEST_CASE("The cursor reverses its cell's middle row; the winning line is reversed whole", "[screen][view]") {
+  View view = sample_view();
+  const Drawn d = drawn(view, 80, 24);
+  const Rect cursor = d.layout.cell(4);
+  for (std::size_t c = cursor.column; c < cursor.column + cursor.width; ++c) {
+    CHECK(d.grid.at(c, cursor.row + cursor.height / 2).look.reverse);
+    CHECK_FALSE(d.grid.at(c, cursor.row).look.reverse);
+  }
+  view.cursor.reset();
+  view.board = board("XXX.OO...");
+  view.winning = {0, 1, 2};
+  const Drawn won = drawn(view, 80, 24);
+  for (const core::Cell cell : {0, 1, 2}) {
+    const Rect rect = won.layout.cell(cell);
+    for (std::size_t r = rect.row; r < rect.row + rect.height; ++r) CHECK(won.grid.at(rect.column, r).look.reverse);
+    CHECK(won.grid.at(rect.column + rect.width / 2, rect.row + rect.height / 2).look.bold);
+  }
+  CHECK_FALSE(won.grid.at(won.layout.cell(4).column, won.layout.cell(4).row).look.reverse);
+}
+
+TEST_CASE("Hinted cells show their numbers bold and underlined", "[screen][view]") {
+  View view;
+  view.board = board("XX..O....");
+  view.hinted = {2};
+  const Drawn d = drawn(view, 40, 12);
+  const Rect rect = d.layout.cell(2);
+  const Look look = d.grid.at(rect.column + 1, rect.row).look;
+  CHECK(look.bold);
+  CHECK(look.underline);
+  CHECK_FALSE(d.grid.at(d.layout.cell(3).column + 1, d.layout.cell(3).row).look.underline);
+}
+
+TEST_CASE("In every language the buttons read in its words and no row is wider than the screen", "[screen][view]") {
+  const Language language = GENERATE(Language::en, language_coded("ru"), language_coded("zh_CN"), language_coded("fa"));
+  const auto [columns, rows] = GENERATE(table<std::size_t, std::size_t>({{80, 24}, {40, 12}, {200, 60}}));
+  const Catalogue text(language);
+  View view = sample_view();
+  view.keys = text(Msg::screen_keys_play);
+  view.status = text(Msg::screen_turn, {"X"});
+  const Drawn d = drawn(view, columns, rows, language);
+  INFO("language " << static_cast<int>(language) << ", " << columns << "x" << rows);
+  for (std::size_t row = 0; row < rows; ++row) CHECK(display_width(d.grid.line(row)) == columns);
+  for (std::size_t i = 0; i < kButtons.size(); ++i) {
+    const Rect& button = d.layout.buttons.at(i);
+    std::string shown;
+    for (std::size_t c = button.column; c < button.column + button.width; ++c) shown += d.grid.at(c, button.row).text;
+    CHECK(contains(shown, d.text.buttons.at(i)));
+  }
+  CHECK(contains(d.grid.line(d.layout.status_row), text(Msg::screen_turn, {"X"})));
+}
+
+TEST_CASE("In Persian text rows start with RLM, and the buttons' row stays left to right with isolated labels",
+          "[screen][view]") {
+  const Drawn d = drawn(sample_view(), 80, 24, language_coded("fa"));
+  CHECK(d.grid.line(d.layout.status_row).starts_with(kRightToLeftMark));
+  CHECK(d.grid.line(d.layout.keys_row).starts_with(kRightToLeftMark));
+  const std::string buttons = d.grid.line(d.layout.buttons.front().row);
+  CHECK(buttons.starts_with(std::string(kLeftToRightMark) + "[" + std::string(kRightToLeftIsolate)));
+  CHECK(contains(buttons, d.text.buttons.at(0) + std::string(kPopDirectionalIsolate) + "]"));
+  // The board's rows have no marks: they stay left to right in any terminal.
+  CHECK_FALSE(contains(d.grid.line(d.layout.board.row), kRightToLeftMark));
+  const Drawn english = drawn(sample_view(), 80, 24);
+  CHECK_FALSE(contains(english.grid.line(0), kRightToLeftMark));
+}
+
+TEST_CASE("A menu is drawn over the board, its selected item reversed, and a click finds its items", "[screen][view]") {
+  View view;
+  view.menu = MenuView{"Mode:", {"1) hvh  human vs human", "2) hvc  human vs computer", "3) cvc"}, 1};
+  const Drawn d = drawn(view, 80, 24);
+  const std::string text = d.grid.text();
+  CHECK(contains(text, "| Mode:"));
+  CHECK(contains(text, "| 2) hvc  human vs computer"));
+  const std::vector<std::string> lines = lines_of(text);
+  std::size_t selected = 0;
+  for (std::size_t row = 0; row < lines.size(); ++row) {
+    if (contains(lines[row], "2) hvc")) selected = row;
+  }
+  REQUIRE(selected > 0);
+  const std::size_t column = lines[selected].find("2) hvc");
+  CHECK(d.grid.at(column, selected).look.reverse);
+  CHECK_FALSE(d.grid.at(column, selected - 1).look.reverse);
+  CHECK(menu_item_at(d.layout, *view.menu, column, selected) == 1);
+  CHECK(menu_item_at(d.layout, *view.menu, column, selected - 1) == 0);
+  CHECK(menu_item_at(d.layout, *view.menu, column, selected + 1) == 2);
+  CHECK_FALSE(menu_item_at(d.layout, *view.menu, column, selected + 2));  // the border
+  CHECK_FALSE(menu_item_at(d.layout, *view.menu, column, selected - 2));  // the blank under the title
+  CHECK_FALSE(menu_item_at(d.layout, *view.menu, 0, selected));
+  CHECK_FALSE(menu_item_at(make_layout(30, 8, d.text.buttons), *view.menu, column, selected));
+}
+
+TEST_CASE("The help is drawn in a box over the board, its title bold", "[screen][view]") {
+  View view;
+  view.overlay = {"Keys and mouse", "u: undo", "q: quit"};
+  const Drawn d = drawn(view, 40, 12);
+  const std::string text = d.grid.text();
+  CHECK(contains(text, "+----"));
+  CHECK(contains(text, "| Keys and mouse"));
+  CHECK(contains(text, "| u: undo"));
+  const std::vector<std::string> lines = lines_of(text);
+  for (std::size_t row = 0; row < lines.size(); ++row) {
+    if (const auto at = lines[row].find("Keys"); at != std::string::npos) CHECK(d.grid.at(at, row).look.bold);
+  }
+}
+
+TEST_CASE("Below the minimum size only the sentence asking for a larger terminal is shown", "[screen][view]") {
+  const Language language = GENERATE(Language::en, language_coded("ru"), language_coded("zh_CN"), language_coded("fa"));
+  const auto [columns, rows] = GENERATE(table<std::size_t, std::size_t>({{30, 8}, {39, 24}, {10, 3}}));
+  const Drawn d = drawn(sample_view(), columns, rows, language);
+  INFO("language " << static_cast<int>(language) << ", " << columns << "x" << rows);
+  const std::string text = d.grid.text();
+  CHECK_FALSE(contains(text, "|"));
+  CHECK_FALSE(contains(text, "O to move"));
+  for (std::size_t row = 0; row < rows; ++row) CHECK(display_width(d.grid.line(row)) == columns);
+  std::string all;
+  for (std::size_t row = 0; row < rows; ++row) all += d.grid.line(row);
+  if (rows > 3) CHECK(contains(all, "40"));
+  if (language == Language::en && columns == 30) {
+    CHECK(contains(text, "Make the terminal at least\n"));
+    CHECK(contains(text, "40x12 (it is 30x8 now)."));
+  }
+}
+
+TEST_CASE("Moving the cursor one cell costs at most 200 bytes, in every language and at every size",
+          "[screen][view][bytes]") {
+  const Language language = GENERATE(Language::en, language_coded("ru"), language_coded("zh_CN"), language_coded("fa"));
+  const auto [columns, rows] = GENERATE(table<std::size_t, std::size_t>({{80, 24}, {40, 12}, {200, 60}}));
+  const Catalogue text(language);
+  View view = sample_view();
+  view.keys = text(Msg::screen_keys_play);
+  const Drawn before = drawn(view, columns, rows, language);
+  view.cursor = 5;
+  const Drawn after = drawn(view, columns, rows, language);
+  const std::string bytes = draw_changes(before.grid, after.grid, true);
+  INFO("language " << static_cast<int>(language) << ", " << columns << "x" << rows << ": " << bytes.size() << " bytes");
+  CHECK(bytes.size() <= 200);
+  CHECK(bytes.size() > 0);
+}
+
+}  // namespace test_screen_view
