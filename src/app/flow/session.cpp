@@ -32,6 +32,7 @@ class Session {
         rng_(seed_) {}
 
   int run() {
+    events_.seeded(seed_);
     if (!silent()) prompt_.say(banner());
     auto players = choose_players(prompt_, options());
     if (!players) return finish(players.stop());
