@@ -55,7 +55,7 @@
 #include "app/flow/events.hpp"
 #include "app/flow/players.hpp"
 #include "app/flow/score.hpp"
-#include "app/flow/session.hpp"
+#include "app/line/line_ui.hpp"
 #include "app/tables/options.hpp"
 #include "app/text/render.hpp"
 #include "check.hpp"
@@ -327,9 +327,9 @@ std::optional<typename Table::value_type> pick(const Table& table, unsigned byte
   return table[(byte - 1) % table.size()];
 }
 
-SessionSettings settings_from(const std::uint8_t* data, std::size_t size, bool& color, bool& keypad) {
+LineSession settings_from(const std::uint8_t* data, std::size_t size, bool& color, bool& keypad) {
   const auto byte = [&](std::size_t i) -> unsigned { return i < size ? data[i] : 0U; };
-  SessionSettings settings;
+  LineSession settings;
   Options& options = settings.options;
   if (const auto mode = pick(kModes, byte(0))) options.mode = mode->value;
   if (const auto first = pick(kFirstMovers, byte(1))) options.first = first->value;
@@ -355,7 +355,7 @@ extern "C" int LLVMFuzzerTestOneInput(  // NOLINT(readability-identifier-naming)
     const std::uint8_t* data, std::size_t size) {
   bool color = false;
   bool keypad = false;
-  SessionSettings settings = settings_from(data, size, color, keypad);
+  LineSession settings = settings_from(data, size, color, keypad);
   Checker checker;
   settings.events = &checker;
 
@@ -364,7 +364,7 @@ extern "C" int LLVMFuzzerTestOneInput(  // NOLINT(readability-identifier-naming)
                          : std::string_view();
   std::istringstream in{std::string(input)};
   std::ostringstream out;
-  FUZZ_CHECK(run_session(in, out, settings) == kExitOk);
+  FUZZ_CHECK(run_line_session(in, out, settings) == kExitOk);
   FUZZ_CHECK(checker.ended());
   const std::string output = out.str();
 

@@ -15,7 +15,7 @@
 
 #include "app/cli/cli.hpp"
 #include "app/flow/players.hpp"
-#include "app/flow/session.hpp"
+#include "app/line/line_ui.hpp"
 #include "app/tables/commands.hpp"
 #include "app/text/input.hpp"
 #include "app/text/language.hpp"
@@ -331,13 +331,13 @@ TEST_CASE("a menu takes its labels in the player's language as well as its words
   };
   const auto choose = [](const std::string& script, Language language) {
     Chosen chosen;
-    SessionSettings settings;
+    LineSession settings;
     settings.options.seed = 1;
     settings.style.text = Catalogue(language);
     settings.events = &chosen;
     std::istringstream in(script + "q\n");
     std::ostringstream out;
-    CHECK(run_session(in, out, settings) == kExitOk);
+    CHECK(run_line_session(in, out, settings) == kExitOk);
     INFO("output:\n" << out.str());
     REQUIRE(chosen.players.has_value());
     return *chosen.players;

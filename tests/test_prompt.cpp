@@ -32,7 +32,7 @@ constexpr std::array<Where, 3> kEveryWhere{at_move, at_menu, at_play_again};
 struct Fixture {
   explicit Fixture(
       const std::string& input, std::function<bool()> hook = [] { return false; })
-      : in(input), prompt(in, out, style, PromptHooks{.interrupted = std::move(hook)}) {}
+      : in(input), prompt(in, out, style, Environment{.interrupted = std::move(hook)}) {}
 
   [[nodiscard]] std::string unread() {
     return {std::istreambuf_iterator<char>(in.rdbuf()), std::istreambuf_iterator<char>()};
@@ -157,7 +157,7 @@ TEST_CASE("ask returns Stop::read_error when input ends on a read error, not Sto
   std::ostringstream out;
   const Style style;
   bool failed = true;
-  Prompt prompt(in, out, style, PromptHooks{.input_error = [&failed] {
+  Prompt prompt(in, out, style, Environment{.input_error = [&failed] {
                   return failed ? std::make_error_code(std::errc::is_a_directory) : std::error_code{};
                 }});
   auto entry = prompt.ask("? ", at_move);
@@ -174,7 +174,7 @@ TEST_CASE("ask tells the showing hook the prompt while it waits for a line, and 
   std::ostringstream out;
   const Style style;
   std::vector<std::string> shown;
-  Prompt prompt(in, out, style, PromptHooks{.showing = [&](std::string_view text) {
+  Prompt prompt(in, out, style, Environment{.showing_prompt = [&](std::string_view text) {
                   // When the prompt is shown, it has been written out in full.
                   if (!text.empty()) CHECK(out.str().ends_with(text));
                   shown.emplace_back(text);

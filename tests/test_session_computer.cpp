@@ -36,7 +36,7 @@ TEST_CASE("against the computer each move is announced with its rule and shown o
   const bool keypad = GENERATE(false, true);
   INFO("level " << level_name(level) << ", " << (first == FirstMover::human ? "human" : "computer") << " first, seed "
                 << seed << (keypad ? ", keypad" : ""));
-  const SessionSettings settings = hvc(first, level, seed, styled(false, keypad));
+  const LineSession settings = hvc(first, level, seed, styled(false, keypad));
   const std::string script = finish_game(settings, "", first_free) + "n\n";
   const Result result = run(script, settings);
   INFO("output:\n" << result.out);
@@ -54,7 +54,7 @@ TEST_CASE("a win against the computer is yours, a loss is the computer's", "[ses
   SECTION("X (you) forks the medium computer from opposite corners") {
     const std::uint32_t seed = GENERATE(1u, 2u, 3u, 4u, 5u, 6u);
     INFO("seed " << seed);
-    const SessionSettings settings = hvc(FirstMover::human, Difficulty::medium, seed);
+    const LineSession settings = hvc(FirstMover::human, Difficulty::medium, seed);
     const std::string script = finish_game(settings, "", sharp({0, 8})) + "n\n";
     const Result result = run(script, settings);
     INFO("output:\n" << result.out);
@@ -67,7 +67,7 @@ TEST_CASE("a win against the computer is yours, a loss is the computer's", "[ses
     const auto first = GENERATE(FirstMover::human, FirstMover::computer);
     const std::uint32_t seed = GENERATE(1u, 2u, 3u);
     INFO("seed " << seed);
-    const SessionSettings settings = hvc(first, Difficulty::hard, seed);
+    const LineSession settings = hvc(first, Difficulty::hard, seed);
     const std::string script = finish_game(settings, "", first_free) + "n\n";
     const Result result = run(script, settings);
     INFO("output:\n" << result.out);
@@ -87,7 +87,7 @@ TEST_CASE("the same seed and the same input replay the same session", "[session]
   const auto first = GENERATE(FirstMover::human, FirstMover::computer);
   const std::uint32_t seed = GENERATE(0u, 42u, 4294967295u);
   INFO("level " << level_name(level) << ", seed " << seed);
-  const SessionSettings settings = hvc(first, level, seed);
+  const LineSession settings = hvc(first, level, seed);
   // Two games in one session, so the generator carries over between rounds.
   std::string script = finish_game(settings, "", first_free) + "y\n";
   script = finish_game(settings, script, sharp({4, 0, 8, 2, 6})) + "n\n";
@@ -116,7 +116,7 @@ TEST_CASE("no line of play beats the hard computer", "[session]") {
   const auto first = GENERATE(FirstMover::human, FirstMover::computer);
   const std::uint32_t seed = GENERATE(3u, 2024u);
   INFO((first == FirstMover::human ? "human" : "computer") << " first, seed " << seed);
-  const SessionSettings settings = hvc(first, Difficulty::hard, seed);
+  const LineSession settings = hvc(first, Difficulty::hard, seed);
 
   std::map<std::string, int> results;
   std::vector<std::string> human_wins;
@@ -181,7 +181,7 @@ struct Recorder : SessionEvents {
   }
 };
 
-Result run_recorded(const std::string& script, SessionSettings settings, Recorder& recorder) {
+Result run_recorded(const std::string& script, LineSession settings, Recorder& recorder) {
   settings.events = &recorder;
   return run(script, settings);
 }
@@ -210,7 +210,7 @@ TEST_CASE("SessionEvents hears each move of a game against the computer with the
   const auto level = GENERATE(Difficulty::easy, Difficulty::hard);
   const std::uint32_t seed = GENERATE(1u, 9u);
   INFO((first == FirstMover::human ? "you" : "the computer") << " first, " << level_name(level) << ", seed " << seed);
-  const SessionSettings settings = hvc(first, level, seed);
+  const LineSession settings = hvc(first, level, seed);
   const std::string script = finish_game(settings, "", first_free) + "n\n";
   Recorder recorder;
   const Result result = run_recorded(script, settings, recorder);
@@ -292,7 +292,7 @@ TEST_CASE("SessionEvents hears game over once per game, with the running score",
 TEST_CASE("SessionEvents hears a hint with what was hinted, and an undo with the moves taken back",
           "[session][events]") {
   SECTION("against the computer, you first") {
-    const SessionSettings settings = hvc(FirstMover::human, Difficulty::hard, 4);
+    const LineSession settings = hvc(FirstMover::human, Difficulty::hard, 4);
     Recorder recorder;
     const Result result = run_recorded("1\nhint\nundo\n5\n", settings, recorder);
     INFO("output:\n" << result.out);

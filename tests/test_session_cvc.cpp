@@ -52,7 +52,7 @@ TEST_CASE("computer vs computer with the mode and levels given asks nothing befo
     CHECK(check_cvc_games(result.out, Difficulty::hard, Difficulty::easy).size() == 1);
   }
   SECTION("with only O's level given, X plays medium and nothing is asked (issue 10: a menu asked)") {
-    SessionSettings settings;
+    LineSession settings;
     settings.options.mode = Mode::cvc;
     settings.options.o_difficulty = Difficulty::easy;
     settings.options.seed = 4;
@@ -63,7 +63,7 @@ TEST_CASE("computer vs computer with the mode and levels given asks nothing befo
     CHECK(result.unread.empty());  // the "3" was read as an answer to Play again, not a menu
   }
   SECTION("with the level given but not the mode, choosing mode 3 asks no level") {
-    SessionSettings settings;
+    LineSession settings;
     settings.options.difficulty = Difficulty::hard;
     settings.options.seed = 4;
     const Result result = run("3\n", settings);
@@ -177,7 +177,7 @@ TEST_CASE("over 1,000 seeded rounds against each level, as X and as O, perfect n
   const bool perfect_first = GENERATE(true, false);
   INFO("perfect plays " << (perfect_first ? "X" : "O") << " against " << level_name(other));
   Final final;
-  SessionSettings settings =
+  LineSession settings =
       perfect_first ? cvc(Difficulty::perfect, other, 1000, 1) : cvc(other, Difficulty::perfect, 1000, 1);
   settings.events = &final;
   // Between computers nobody swaps: the first player of the roster plays X.
@@ -193,7 +193,7 @@ TEST_CASE("the same seed replays a computer-vs-computer session, and seeds vary 
   std::set<std::string> outputs;
   for (std::uint32_t seed = 1; seed <= 5; ++seed) {
     INFO("seed " << seed);
-    const SessionSettings settings = cvc(Difficulty::easy, Difficulty::easy, 10, seed);
+    const LineSession settings = cvc(Difficulty::easy, Difficulty::easy, 10, seed);
     const Result once = run("", settings);
     const Result again = run("", settings);
     CHECK(once.out == again.out);

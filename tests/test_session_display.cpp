@@ -23,8 +23,8 @@ namespace core = tictactoe::core;
 // Colour and numbering
 
 TEST_CASE("without colour no output holds an escape byte, even when typed", "[session]") {
-  const auto [settings, script] = GENERATE(table<SessionSettings, std::string>({
-      {SessionSettings{}, "3\n\x1b[31m\n1\n\x1b\nh\n1\n4\n2\nu\n2\n5\n3\n\n" + kOWinsDiagonal + "y\n" + kTie + "q\n"},
+  const auto [settings, script] = GENERATE(table<LineSession, std::string>({
+      {LineSession{}, "3\n\x1b[31m\n1\n\x1b\nh\n1\n4\n2\nu\n2\n5\n3\n\n" + kOWinsDiagonal + "y\n" + kTie + "q\n"},
       {seeded(4), "2\n\x1b[0m\n1\n1\n\n5\n\x1b[2J\nhint\nu\n9\n3\n7\n8\n2\n4\n6\nn\n"},
       {seeded(4, styled(false, true)), "2\n2\n3\n\x1b\n1\n2\n3\n"},
   }));
@@ -152,7 +152,7 @@ TEST_CASE("the winning line is drawn in reverse video with colour and between br
 }
 
 TEST_CASE("with colour every line of session output resets its attributes before it ends", "[session]") {
-  const auto [settings, script] = GENERATE_COPY(table<SessionSettings, std::string>({
+  const auto [settings, script] = GENERATE_COPY(table<LineSession, std::string>({
       {hvh(styled(true, false)), kXWinsTopRow + "y\n" + kOWinsDiagonal + "\n" + kTie + "n\n"},
       {hvh(styled(true, true)), "5\nx\n5\nh\nhint\n1\nu\n1\n2\n3\n8\nq\n"},
       {hvc(FirstMover::human, Difficulty::hard, 3, styled(true, false)), "1\n2\n3\n4\n5\n6\n7\n8\n9\nn\n"},

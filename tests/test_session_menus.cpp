@@ -60,7 +60,7 @@ TEST_CASE("menu answers are checked and a bad one is asked again", "[session]") 
   const std::string script = "0\n4\nx\n" + long_line + "\n-1\nhv\nhvc\n" +  // mode: 6 bad, then hvc
                              "9\nme\n2\n" +                                 // first: 2 bad, then computer
                              "5\n" + long_line + "\n\n";                    // level: 2 bad, then the default
-  SessionSettings settings;
+  LineSession settings;
   settings.options.seed = 1;
   const Result result = run(script + "q\n", settings);
   INFO("output:\n" << result.out);
@@ -121,7 +121,7 @@ TEST_CASE("between people chosen in the menu, two questions ask the names, an em
       {"X\n\n", "X", "O"},         // X is the first player's own name
   }));
   INFO("answers: " << visible(answers));
-  const Result result = run("hvh\n" + answers, SessionSettings{});
+  const Result result = run("hvh\n" + answers, LineSession{});
   INFO("output:\n" << result.out);
   CHECK(contains(result.out, "\nNames (an empty line keeps the one in brackets; X moves first):\nName for X [X]: "));
   const std::string first_prompt = x_name == "X" ? kX : x_name + " (X) to move (1-9): ";
@@ -130,7 +130,7 @@ TEST_CASE("between people chosen in the menu, two questions ask the names, an em
 
 TEST_CASE("a bad name is answered and asked again; h explains; the two names must differ", "[session][names]") {
   const std::string long_name(kMaxNameLength + 1, 'a');
-  const Result result = run("1\n\x1b[31m\n" + long_name + "\nA\\B\nh\nAnn\nANN\n\n", SessionSettings{});
+  const Result result = run("1\n\x1b[31m\n" + long_name + "\nA\\B\nh\nAnn\nANN\n\n", LineSession{});
   INFO("output:\n" << result.out);
   const std::string bad =
       "A name is 1 to 20 characters, none of them a control or invisible character or a backslash.\n";
@@ -146,7 +146,7 @@ TEST_CASE("a bad name is answered and asked again; h explains; the two names mus
 TEST_CASE("a name question refuses the other player's mark and a name of digits, saying why", "[session][names]") {
   // New-user tests: X named "O" and O named "X" gave "O wins! (cells 3-5-7)" for the mark X, and
   // a player named 5 read like a cell ("5 (X) to move").
-  const Result result = run("1\nO\no\n5\n\u041e\nAnn\nX\n007\nx\nBob\n", SessionSettings{});
+  const Result result = run("1\nO\no\n5\n\u041e\nAnn\nX\n007\nx\nBob\n", LineSession{});
   INFO("output:\n" << result.out);
   const std::string mark_o = "Only the player of O can be called O; choose another name.\n";
   const std::string mark_x = "Only the player of X can be called X; choose another name.\n";
@@ -163,7 +163,7 @@ TEST_CASE("the name questions after settings offer each player's own mark, never
   // Unnamed players keep the names X and O across a swap ("O (X) to move"); new settings
   // start again from the marks, so the defaults are X for X and O for O.
   const std::string x_wins = "1\n4\n2\n5\n3\n";
-  const Result result = run("1\n\n\n" + x_wins + "s\n" + x_wins + "settings\n\n\n\nq\n", SessionSettings{});
+  const Result result = run("1\n\n\n" + x_wins + "s\n" + x_wins + "settings\n\n\n\nq\n", LineSession{});
   INFO("output:\n" << result.out);
   CHECK(contains(result.out, "O (X) to move (1-9): "));  // after the swap
   const std::string settings = result.out.substr(result.out.find("Score so far"));
@@ -173,7 +173,7 @@ TEST_CASE("the name questions after settings offer each player's own mark, never
 
 TEST_CASE("against the computer, settings keeps the person's name when the menus are answered with Enter",
           "[session][names]") {
-  SessionSettings settings;
+  LineSession settings;
   settings.options.names = {"Zed"};
   // The menus: hvc, you first, easy; a whole game, then settings at Play
   // again, and Enter at each menu.
@@ -193,7 +193,7 @@ TEST_CASE("an empty line at the difficulty menu means medium", "[session]") {
   // answers with a plain corner (hard would take the opposite corner).
   const std::uint32_t seed = GENERATE(1u, 2u, 3u, 4u);
   INFO("seed " << seed);
-  SessionSettings menus;
+  LineSession menus;
   menus.options.seed = seed;
   const std::string moves = "1\n";
   const Result by_menu = run("2\n2\n\n" + moves, menus);
@@ -218,7 +218,7 @@ TEST_CASE("with the mode given, no menu is shown: what is not given takes its de
       {options(Mode::hvc, FirstMover::computer, {}, 1), true, "X plays "},
       {options(Mode::hvc, {}, Difficulty::easy, 1), false, "O plays "},
   }));
-  SessionSettings settings;
+  LineSession settings;
   settings.options = given;
   const Result result = run("5\n", settings);
   INFO("output:\n" << result.out);
@@ -234,7 +234,7 @@ TEST_CASE("with the mode given, no menu is shown: what is not given takes its de
 TEST_CASE("computer vs computer with only the mode and rounds given plays medium against medium, reading nothing",
           "[session][cvc]") {
   // Issue 10: the two level menus met the end of input and no game was played.
-  SessionSettings settings;
+  LineSession settings;
   settings.options.mode = Mode::cvc;
   settings.options.rounds = 3;
   settings.options.seed = 1;
@@ -257,7 +257,7 @@ TEST_CASE("with the mode left to the menu, options given skip their menus", "[se
           {options({}, FirstMover::computer, {}, 1), "2\n\n", {"Mode:", "Difficulty:"}, true},
           {options({}, {}, {}, 1), "\n\n\n", {"Mode:", "Who moves first", "Difficulty:"}, false},
       }));
-  SessionSettings settings;
+  LineSession settings;
   settings.options = given;
   INFO("answers: " << visible(answers));
   const Result result = run(answers, settings);

@@ -264,7 +264,7 @@ TEST_CASE("after each game a Moves line lists the cells played, in order, as num
 
 TEST_CASE("rounds between two people end after that many games without asking to play again", "[session][rounds]") {
   SECTION("two rounds, two scripted games; the line after them is not read") {
-    SessionSettings settings = hvh();
+    LineSession settings = hvh();
     settings.options.rounds = 2;
     const Result result = run(kXWinsTopRow + kTie + "5\n", settings);
     INFO("output:\n" << result.out);
@@ -280,7 +280,7 @@ TEST_CASE("rounds between two people end after that many games without asking to
     CHECK(occurrences(result.out, "Score: ") == 1);
   }
   SECTION("input ending before the last round ends the session with the final score") {
-    SessionSettings settings = hvh();
+    LineSession settings = hvh();
     settings.options.rounds = 3;
     const Result result = run(kXWinsTopRow, settings);
     INFO("output:\n" << result.out);
@@ -290,7 +290,7 @@ TEST_CASE("rounds between two people end after that many games without asking to
     CHECK(result.out.ends_with(kX + "\nFinal score: X 1, O 0, ties 0\nGoodbye.\n"));
   }
   SECTION("quitting in a rounds session ends it at once") {
-    SessionSettings settings = hvh();
+    LineSession settings = hvh();
     settings.options.rounds = 5;
     const Result result = run(kXWinsTopRow + "5\nq\n", settings);
     INFO("output:\n" << result.out);

@@ -26,8 +26,8 @@ namespace core = tictactoe::core;
 
 namespace {
 
-SessionSettings named(std::vector<std::string> names, const Style& style = {}) {
-  SessionSettings settings = hvh(style);
+LineSession named(std::vector<std::string> names, const Style& style = {}) {
+  LineSession settings = hvh(style);
   settings.options.names = std::move(names);
   return settings;
 }
@@ -69,7 +69,7 @@ TEST_CASE("one name between people names the first player; the second stays O", 
 TEST_CASE("against the computer, a name given is the person's", "[session][names]") {
   // X forks the medium computer from opposite corners.
   const std::uint32_t seed = GENERATE(1u, 2u, 3u);
-  SessionSettings settings = hvc(FirstMover::human, Difficulty::medium, seed);
+  LineSession settings = hvc(FirstMover::human, Difficulty::medium, seed);
   settings.options.names = {"Ann"};
   const std::string script = finish_game(settings, "", sharp({0, 8})) + "n\n";
   const Result result = run(script, settings);
@@ -86,7 +86,7 @@ TEST_CASE("a name X left to the menu, which then chooses hvc, is no name: you ar
     std::vector<Players> chosen;
     void players_chosen(const Players& players) override { chosen.push_back(players); }
   } events;
-  SessionSettings settings;
+  LineSession settings;
   settings.options.names = {"X"};
   settings.options.first = FirstMover::computer;
   settings.options.seed = 1;
@@ -126,7 +126,7 @@ TEST_CASE("s or swap at Play again starts the next game with the other player, w
     CHECK(contains(result.out, "Score: X (O) 2, O (X) 0, ties 0\n"));
   }
   SECTION("against the computer, the computer starts the next game") {
-    const SessionSettings settings = hvc(FirstMover::human, Difficulty::hard, 5);
+    const LineSession settings = hvc(FirstMover::human, Difficulty::hard, 5);
     std::string script = finish_game(settings, "", first_free) + word + "\n";
     const Result result = run(script, settings);
     INFO("output:\n" << result.out);
@@ -147,7 +147,7 @@ TEST_CASE("between computers there is no one to swap: s is not an answer", "[ses
 
 TEST_CASE("alternate swaps who starts every game, in rounds and at Play again", "[session][swap]") {
   SECTION("two rounds between named people") {
-    SessionSettings settings = named({"Ann", "Bob"});
+    LineSession settings = named({"Ann", "Bob"});
     settings.options.alternate = true;
     settings.options.rounds = 2;
     const Result result = run(kXWinsTopRow + kXWinsTopRow, settings);
@@ -157,7 +157,7 @@ TEST_CASE("alternate swaps who starts every game, in rounds and at Play again", 
     CHECK(result.out.ends_with("After 2 games: Ann (O) 1, Bob (X) 1, ties 0\nGoodbye.\n"));
   }
   SECTION("y keeps alternating, s too") {
-    SessionSettings settings = named({"Ann", "Bob"});
+    LineSession settings = named({"Ann", "Bob"});
     settings.options.alternate = true;
     const Result result = run(kTie + "y\n" + kTie + "s\n" + kTie + "n\n", settings);
     INFO("output:\n" << result.out);
@@ -209,7 +209,7 @@ TEST_CASE("settings can change the mode, and the new players are heard", "[sessi
     std::vector<Mode> modes;
     void players_chosen(const Players& players) override { modes.push_back(players.mode); }
   } chosen;
-  SessionSettings settings = hvh();
+  LineSession settings = hvh();
   settings.options.seed = 3;
   settings.events = &chosen;
   const Result result = run(kXWinsTopRow + "settings\ncvc\nhard\n\n", settings);
@@ -233,7 +233,7 @@ TEST_CASE("h at Play again lists what can be typed there, for the mode", "[sessi
 TEST_CASE("a session without a seed where the computer played ends with its seed, which replays it",
           "[session][seed]") {
   for (int run_number = 0; run_number < 3; ++run_number) {
-    SessionSettings settings;
+    LineSession settings;
     settings.options.mode = Mode::hvc;
     settings.options.first = FirstMover::computer;
     settings.options.difficulty = Difficulty::easy;
@@ -252,7 +252,7 @@ TEST_CASE("a session without a seed where the computer played ends with its seed
 
 TEST_CASE("no seed is printed when no computer played, or under --quiet", "[session][seed]") {
   CHECK_FALSE(contains(run(kXWinsTopRow, hvh()).out, "Replay with"));
-  SessionSettings quiet;
+  LineSession quiet;
   quiet.options.mode = Mode::cvc;
   quiet.options.quiet = true;
   quiet.options.rounds = 2;
@@ -260,7 +260,7 @@ TEST_CASE("no seed is printed when no computer played, or under --quiet", "[sess
 }
 
 TEST_CASE("no seed is printed when the computer has not chosen anything yet", "[session][seed]") {
-  SessionSettings settings;
+  LineSession settings;
   settings.options.mode = Mode::hvc;  // you first: the computer has not moved at the first prompt
   const std::string script = GENERATE(as<std::string>{}, "", "q\n", "hint\nq\n");
   INFO("script: " << script);
@@ -276,7 +276,7 @@ TEST_CASE("no seed is printed when the computer has not chosen anything yet", "[
 
 TEST_CASE("quiet rounds between computers print one tally line and nothing else", "[session][cvc][quiet]") {
   // Issue 10: `--mode cvc --rounds 1000 --quiet </dev/null` must print one tally line.
-  SessionSettings settings = cvc(Difficulty::hard, Difficulty::easy, 200, 7);
+  LineSession settings = cvc(Difficulty::hard, Difficulty::easy, 200, 7);
   settings.options.quiet = true;
   const Result result = run("", settings);
   INFO("output:\n" << result.out);
@@ -285,7 +285,7 @@ TEST_CASE("quiet rounds between computers print one tally line and nothing else"
 }
 
 TEST_CASE("quiet games between computers without rounds show each result line only", "[session][cvc][quiet]") {
-  SessionSettings settings = cvc(Difficulty::hard, std::nullopt, std::nullopt, 2);
+  LineSession settings = cvc(Difficulty::hard, std::nullopt, std::nullopt, 2);
   settings.options.quiet = true;
   const Result result = run("y\nn\n", settings);
   INFO("output:\n" << result.out);
@@ -314,7 +314,7 @@ TEST_CASE("settings after a game against the computer or between computers offer
   };
   SECTION("against the computer, the computer first at hard: Enter at every menu keeps them") {
     Chosen events;
-    SessionSettings settings = hvc(FirstMover::computer, Difficulty::hard, 3);
+    LineSession settings = hvc(FirstMover::computer, Difficulty::hard, 3);
     const std::string played = finish_game(settings, "", first_free);
     settings.events = &events;
     const Result result = run(played + "settings\n\n\n\nq\n", settings);
@@ -326,7 +326,7 @@ TEST_CASE("settings after a game against the computer or between computers offer
   }
   SECTION("between computers: Enter keeps each side's level") {
     Chosen events;
-    SessionSettings settings = cvc(Difficulty::easy, Difficulty::perfect, std::nullopt, 4);
+    LineSession settings = cvc(Difficulty::easy, Difficulty::perfect, std::nullopt, 4);
     settings.events = &events;
     const Result result = run("settings\n\n\n\nn\n", settings);
     INFO("output:\n" << result.out);

@@ -81,7 +81,7 @@ TEST_CASE("review against the computer reviews the game played, both sides", "[s
   const auto level = GENERATE(Difficulty::medium, Difficulty::perfect);
   const std::uint32_t seed = GENERATE(1u, 6u);
   INFO((first == FirstMover::human ? "you" : "the computer") << " first, " << level_name(level) << ", seed " << seed);
-  const SessionSettings settings = hvc(first, level, seed);
+  const LineSession settings = hvc(first, level, seed);
   const std::string script = finish_game(settings, "", first_free) + "r\nn\n";
   const Result result = run(script, settings);
   INFO("output:\n" << result.out);
@@ -113,7 +113,7 @@ TEST_CASE("review with the keypad numbers moves as the keypad does", "[session][
 
 TEST_CASE("undo at play again between two people takes back the last move and the game goes on", "[session][undo]") {
   Reopens events;
-  SessionSettings settings = hvh();
+  LineSession settings = hvh();
   settings.events = &events;
   // X wins the top row; undo takes back X's 3; X plays 3 again and wins again.
   const Result result = run(kXWinsTopRow + "undo\n3\nn\n", settings);
@@ -145,7 +145,7 @@ TEST_CASE("undo at play again against the computer takes back its winning reply 
   const auto first = GENERATE(FirstMover::human, FirstMover::computer);
   const std::uint32_t seed = GENERATE(2u, 3u);
   INFO((first == FirstMover::human ? "you" : "the computer") << " first, seed " << seed);
-  SessionSettings settings = hvc(first, Difficulty::perfect, seed);
+  LineSession settings = hvc(first, Difficulty::perfect, seed);
   Reopens events;
   settings.events = &events;
   // Taking the first free cell every time loses to the perfect level.
@@ -172,7 +172,7 @@ TEST_CASE("undo at play again against the computer takes back its winning reply 
 
 TEST_CASE("undo at play again after your own last move takes back that move alone, and says so", "[session][undo]") {
   // You play X against hard and tie: the ninth move is yours.
-  const SessionSettings settings = hvc(FirstMover::human, Difficulty::hard, 4);
+  const LineSession settings = hvc(FirstMover::human, Difficulty::hard, 4);
   const std::string played = finish_game(settings, "", sharp({4, 0, 2, 6, 8, 1, 3, 5, 7}));
   const Result result = run(played + "u\n", settings);
   INFO("output:\n" << result.out);
@@ -183,7 +183,7 @@ TEST_CASE("undo at play again after your own last move takes back that move alon
 }
 
 TEST_CASE("undo against the computer names a person who gave a name", "[session][undo]") {
-  SessionSettings settings = hvc(FirstMover::human, Difficulty::easy, 1);
+  LineSession settings = hvc(FirstMover::human, Difficulty::easy, 1);
   settings.options.names = {"Ann"};
   const Result result = run("5\nu\n", settings);
   INFO("output:\n" << result.out);
@@ -264,7 +264,7 @@ TEST_CASE("the perfect level says why it moved, to you and between computers", "
   }
   SECTION("with a line to complete it wins, and says so") {
     const std::uint32_t seed = GENERATE(1u, 2u);
-    const SessionSettings settings = hvc(FirstMover::human, Difficulty::perfect, seed);
+    const LineSession settings = hvc(FirstMover::human, Difficulty::perfect, seed);
     const Result result = run(finish_game(settings, "", first_free) + "n\n", settings);
     INFO("output:\n" << result.out);
     CHECK(contains(result.out, " (win)\n"));

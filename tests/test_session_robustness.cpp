@@ -28,8 +28,8 @@ namespace core = tictactoe::core;
 TEST_CASE("end of input at every prompt ends the session cleanly with status 0", "[session]") {
   // Full scripts through every kind of prompt; each is cut after every
   // character, so input ends at each prompt and in the middle of each line.
-  const auto [settings, script] = GENERATE_COPY(table<SessionSettings, std::string>({
-      {SessionSettings{}, "1\nAnn\n\n" + kXWinsTopRow + "y\n" + kOWinsDiagonal + "n\n"},
+  const auto [settings, script] = GENERATE_COPY(table<LineSession, std::string>({
+      {LineSession{}, "1\nAnn\n\n" + kXWinsTopRow + "y\n" + kOWinsDiagonal + "n\n"},
       {seeded(5), "2\n1\n3\n5\n1\n2\n3\n4\n6\n7\n8\n9\nn\n"},
       {seeded(9), "2\n2\n1\n1\n2\n3\n4\n6\n7\n8\n9\nn\n"},
       {seeded(9), "2\n2\n\n1\n2\n3\n4\n6\n7\n8\n9\nn\n"},
@@ -110,16 +110,16 @@ TEST_CASE("the interrupted hook makes end of input exit 130 with the score", "[s
   // The hook is asked before every turn as well, so here it says true only
   // once input has ended, as when Ctrl-C cuts a read short.
   int asked = 0;
-  SessionSettings settings = hvh();
-  const auto run_hooked = [&](const std::string& script, const SessionSettings& given) {
+  LineSession settings = hvh();
+  const auto run_hooked = [&](const std::string& script, const LineSession& given) {
     std::istringstream in(script);
     std::ostringstream out;
-    SessionSettings with_hook = given;
-    with_hook.interrupted = [&asked, &in] {
+    LineSession with_hook = given;
+    with_hook.environment.interrupted = [&asked, &in] {
       ++asked;
       return in.eof();
     };
-    const int status = run_session(in, out, with_hook);
+    const int status = run_line_session(in, out, with_hook);
     return Result{status, out.str(), {}};
   };
 
@@ -162,8 +162,8 @@ TEST_CASE("the interrupted hook makes end of input exit 130 with the score", "[s
 TEST_CASE("the interrupted hook stops a computer-vs-computer rounds session before its next turn", "[session][cvc]") {
   SECTION("after two whole games, the third is not finished and nothing follows") {
     int calls = 0;
-    SessionSettings settings = cvc(Difficulty::hard, std::nullopt, 100, 5);
-    settings.interrupted = [&calls] { return ++calls > 25; };
+    LineSession settings = cvc(Difficulty::hard, std::nullopt, 100, 5);
+    settings.environment.interrupted = [&calls] { return ++calls > 25; };
     const Result result = run("y\n", settings);
     INFO("output:\n" << result.out);
     CHECK(result.status == kExitInterrupted);
@@ -185,8 +185,8 @@ TEST_CASE("the interrupted hook stops a computer-vs-computer rounds session befo
     CHECK(calls < 40);
   }
   SECTION("before the first move, no game is played") {
-    SessionSettings settings = cvc(Difficulty::hard, Difficulty::easy, 100, 5);
-    settings.interrupted = [] { return true; };
+    LineSession settings = cvc(Difficulty::hard, Difficulty::easy, 100, 5);
+    settings.environment.interrupted = [] { return true; };
     const Result result = run("", settings);
     INFO("output:\n" << result.out);
     CHECK(result.status == kExitInterrupted);
@@ -196,8 +196,8 @@ TEST_CASE("the interrupted hook stops a computer-vs-computer rounds session befo
   }
   SECTION("with colour, attributes are reset before the message") {
     int calls = 0;
-    SessionSettings settings = cvc(Difficulty::hard, std::nullopt, 100, 5, styled(true, false));
-    settings.interrupted = [&calls] { return ++calls > 25; };
+    LineSession settings = cvc(Difficulty::hard, std::nullopt, 100, 5, styled(true, false));
+    settings.environment.interrupted = [&calls] { return ++calls > 25; };
     const Result result = run("", settings);
     INFO("output:\n" << visible(result.out));
     CHECK(result.status == kExitInterrupted);
@@ -211,8 +211,8 @@ TEST_CASE("the interrupted hook stops a computer-vs-computer rounds session befo
 
 TEST_CASE("input that cannot be read ends the session with status 1 and no goodbye, unlike end of input", "[session]") {
   // Issue 10: `tictactoe --mode hvh < /` ended silently with status 0.
-  SessionSettings settings = hvh();
-  settings.input_error = [] { return std::make_error_code(std::errc::is_a_directory); };
+  LineSession settings = hvh();
+  settings.environment.input_error = [] { return std::make_error_code(std::errc::is_a_directory); };
   SECTION("at the first move") {
     const Result result = run("", settings);
     INFO("output:\n" << result.out);
@@ -246,7 +246,7 @@ TEST_CASE("a session survives any input: random bytes and lines", "[session]") {
     std::string script;
     const std::size_t n = length(rng);
     for (std::size_t j = 0; j < n; ++j) script += alphabet[pick(rng)];
-    SessionSettings settings;
+    LineSession settings;
     settings.options.seed = static_cast<std::uint32_t>(i);
     if (kind(rng) == 0) settings.options.mode = Mode::hvh;
     INFO("script: " << visible(script));

@@ -87,7 +87,7 @@ TEST_CASE("undo between two people takes back one move and says whose and where"
     CHECK(contains(result.out, shown("..X......") + kO));
   }
   SECTION("with names, by the name of who made the move, in keypad numbering") {
-    SessionSettings settings = hvh(styled(false, true));
+    LineSession settings = hvh(styled(false, true));
     settings.options.names = {"Ann", "Bob"};
     const Result result = run("5\n7\nu\n", settings);
     INFO("output:\n" << result.out);
@@ -112,7 +112,7 @@ TEST_CASE("undo against the computer takes back its reply and your move", "[sess
   INFO("level " << level_name(level) << ", seed " << seed);
 
   SECTION("you move first") {
-    const SessionSettings settings = hvc(FirstMover::human, level, seed);
+    const LineSession settings = hvc(FirstMover::human, level, seed);
     const Result result = run("1\nundo\n5\n", settings);
     INFO("output:\n" << result.out);
     CHECK(result.status == kExitOk);
@@ -130,7 +130,7 @@ TEST_CASE("undo against the computer takes back its reply and your move", "[sess
     check_computer_moves(result.out);
   }
   SECTION("the computer moves first") {
-    const SessionSettings settings = hvc(FirstMover::computer, level, seed);
+    const LineSession settings = hvc(FirstMover::computer, level, seed);
     const Result probe = run("", settings);
     const Board start = boards_in(probe.out).back().board;
     const Cell mine = first_free(start);
@@ -173,7 +173,7 @@ TEST_CASE("undone moves are left out of the Moves line", "[session]") {
   SECTION("against the computer, its reply goes too") {
     const std::uint32_t seed = GENERATE(1u, 2u, 3u);
     INFO("seed " << seed);
-    const SessionSettings settings = hvc(FirstMover::human, Difficulty::medium, seed);
+    const LineSession settings = hvc(FirstMover::human, Difficulty::medium, seed);
     const std::string script = finish_game(settings, "1\nu\n", sharp({4, 0, 8, 2, 6})) + "n\n";
     const Result result = run(script, settings);
     INFO("output:\n" << result.out);

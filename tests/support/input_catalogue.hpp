@@ -32,7 +32,7 @@
 #include <utility>
 #include <vector>
 
-#include "app/flow/session.hpp"
+#include "app/line/line_ui.hpp"
 #include "app/text/render.hpp"
 #include "support/session.hpp"
 #include "support/text.hpp"
@@ -262,7 +262,7 @@ inline std::string echo_of(std::string_view line) {
 inline const std::string kEndOfInput = "\nGoodbye.\n";
 
 // Every option left to the menus, with a fixed seed so games replay.
-inline app::SessionSettings menus() { return seeded(1); }
+inline app::LineSession menus() { return seeded(1); }
 
 // A rejected move line's message, worded as the session words it.
 inline std::string move_message(Kind kind, const Answer& answer) {
@@ -322,7 +322,7 @@ inline std::vector<int> labels_of(std::string_view script) {
 // A question other than the move prompt, reached by answering the menus.
 struct Question {
   std::string name;
-  app::SessionSettings settings;
+  app::LineSession settings;
   std::string reach;               ///< input that leads to the prompt
   std::string title;               ///< printed just before the prompt
   std::string prompt;              ///< the question itself
@@ -352,7 +352,7 @@ inline Question prompt_named(std::string_view name) {
   }
   if (name == "first-mover menu") {
     // With the level given, so that the two choices lead to different screens.
-    app::SessionSettings settings = menus();
+    app::LineSession settings = menus();
     settings.options.difficulty = core::Difficulty::medium;
     return {std::string(name),
             settings,

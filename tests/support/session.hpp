@@ -16,7 +16,7 @@
 #include <string_view>
 #include <vector>
 
-#include "app/flow/session.hpp"
+#include "app/line/line_ui.hpp"
 #include "app/text/render.hpp"
 #include "support/boards.hpp"
 #include "support/text.hpp"
@@ -35,10 +35,10 @@ struct Result {
   std::string unread;
 };
 
-inline Result run(const std::string& script, const app::SessionSettings& settings = {}) {
+inline Result run(const std::string& script, const app::LineSession& settings = {}) {
   std::istringstream in(script);
   std::ostringstream out;
-  const int status = app::run_session(in, out, settings);
+  const int status = app::run_line_session(in, out, settings);
   std::string unread{std::istreambuf_iterator<char>(in.rdbuf()), std::istreambuf_iterator<char>()};
   return {status, out.str(), unread};
 }
@@ -66,35 +66,35 @@ inline app::Style styled(bool color, bool keypad) {
 }
 
 /// Every option left to the menus, but a fixed seed.
-inline app::SessionSettings seeded(std::uint32_t seed, const app::Style& style = {}) {
-  app::SessionSettings settings;
+inline app::LineSession seeded(std::uint32_t seed, const app::Style& style = {}) {
+  app::LineSession settings;
   settings.options.seed = seed;
   settings.style = style;
   return settings;
 }
 
 /// Two people at one keyboard.
-inline app::SessionSettings hvh(const app::Style& style = {}) {
-  app::SessionSettings settings;
+inline app::LineSession hvh(const app::Style& style = {}) {
+  app::LineSession settings;
   settings.options.mode = app::Mode::hvh;
   settings.style = style;
   return settings;
 }
 
 /// A person against the computer, everything given.
-inline app::SessionSettings hvc(app::FirstMover first, core::Difficulty level, std::uint32_t seed,
-                                const app::Style& style = {}) {
-  app::SessionSettings settings;
+inline app::LineSession hvc(app::FirstMover first, core::Difficulty level, std::uint32_t seed,
+                            const app::Style& style = {}) {
+  app::LineSession settings;
   settings.options = options(app::Mode::hvc, first, level, seed);
   settings.style = style;
   return settings;
 }
 
 /// The computer against itself.
-inline app::SessionSettings cvc(core::Difficulty x_level, std::optional<core::Difficulty> o_level = std::nullopt,
-                                std::optional<int> rounds = std::nullopt, std::uint32_t seed = 1,
-                                const app::Style& style = {}) {
-  app::SessionSettings settings;
+inline app::LineSession cvc(core::Difficulty x_level, std::optional<core::Difficulty> o_level = std::nullopt,
+                            std::optional<int> rounds = std::nullopt, std::uint32_t seed = 1,
+                            const app::Style& style = {}) {
+  app::LineSession settings;
   settings.options.mode = app::Mode::cvc;
   settings.options.difficulty = x_level;
   settings.options.o_difficulty = o_level;
@@ -229,7 +229,7 @@ using Strategy = std::function<core::Cell(const core::Board&)>;
 /// session with the script so far (input ends at the move prompt), reads the
 /// board it shows, and adds the cell `choose` picks. Returns the script once
 /// the game is over and the session asks to play again.
-inline std::string finish_game(const app::SessionSettings& settings, std::string script, const Strategy& choose) {
+inline std::string finish_game(const app::LineSession& settings, std::string script, const Strategy& choose) {
   for (int turn = 0; turn <= core::kCellCount; ++turn) {
     const Result result = run(script, settings);
     REQUIRE(result.status == app::kExitOk);

@@ -7,6 +7,7 @@
 
 #include "app/cli/batch.hpp"
 #include "app/flow/session.hpp"
+#include "app/line/line_ui.hpp"
 #include "app/tables/help.hpp"
 #include "app/tables/options.hpp"
 #include "app/text/language.hpp"
@@ -43,7 +44,7 @@ int run_parsed(const CommandLine& command_line, std::istream& in, std::ostream& 
       .color = use_color(options.color, environment.stdout_is_terminal, environment.no_color, environment.term),
       .numbering = Numbering(options.keypad),
       .text = Catalogue(language),
-      .columns = environment.columns()};
+      .columns = environment.columns ? environment.columns() : 0};
   switch (command_line.action) {
     case Action::help: out << help_text(style); return kExitOk;
     case Action::version: out << version_text(); return kExitOk;
@@ -58,14 +59,8 @@ int run_parsed(const CommandLine& command_line, std::istream& in, std::ostream& 
     case Action::play: break;
   }
   environment.catch_signals();
-  return run_session(in, out,
-                     SessionSettings{.options = options,
-                                     .style = style,
-                                     .interrupted = environment.interrupted,
-                                     .input_error = environment.input_error,
-                                     .showing_prompt = environment.showing_prompt,
-                                     .columns = environment.columns,
-                                     .events = nullptr});
+  return run_line_session(
+      in, out, LineSession{.options = options, .style = style, .environment = environment, .events = nullptr});
 }
 
 }  // namespace

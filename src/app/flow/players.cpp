@@ -1,10 +1,11 @@
 #include "app/flow/players.hpp"
 
+#include "app/flow/ui.hpp"
+
 #include <algorithm>
 #include <vector>
 
 #include "app/text/input.hpp"
-#include "app/text/layout.hpp"
 
 namespace tictactoe::app {
 
@@ -22,61 +23,59 @@ std::size_t index_of(const std::array<Word<T>, N>& words, T value) {
 }
 
 // A level from a menu of core::kLevels, `fallback` the empty answer.
-Reply<Difficulty> choose_level(Prompt& prompt, const std::string& title, Difficulty fallback) {
+Reply<Difficulty> choose_level(Ui& ui, Msg title, std::vector<Arg> title_args, Difficulty fallback) {
   std::vector<MenuItem> items(core::kLevels.size());
   std::ranges::transform(core::kLevels, items.begin(), [](const core::Level& level) {
     return MenuItem{level.token, message_for(level.difficulty)};
   });
   const auto row = std::ranges::find(core::kLevels, fallback, &core::Level::difficulty);
-  auto choice = prompt.choose(title, items, static_cast<std::size_t>(row - core::kLevels.begin()));
+  auto choice = ui.choose(
+      Menu{title, std::move(title_args), std::move(items), static_cast<std::size_t>(row - core::kLevels.begin())});
   if (!choice) return choice.stop();
   return core::kLevels[*choice].difficulty;
 }
 
 // A value of an option's vocabulary from a menu, `fallback` the empty answer.
 template <typename T, std::size_t N>
-Reply<T> choose_word(Prompt& prompt, Msg title, const std::array<Word<T>, N>& words, T fallback) {
+Reply<T> choose_word(Ui& ui, Msg title, const std::array<Word<T>, N>& words, T fallback) {
   std::vector<MenuItem> items(words.size());
   std::ranges::transform(words, items.begin(), [](const Word<T>& word) {
     return MenuItem{word.token, message_for(word.value)};
   });
-  auto choice = prompt.choose(prompt.text(title), items, index_of(words, fallback));
+  auto choice = ui.choose(Menu{title, {}, std::move(items), index_of(words, fallback)});
   if (!choice) return choice.stop();
   return words[*choice].value;
 }
 
 // Says why `name` cannot be used: `problem`, as check_name found it.
-void say_bad_name(Prompt& prompt, NameError problem, std::string_view name) {
+void say_bad_name(Ui& ui, NameError problem, std::string_view name) {
   switch (problem) {
-    case NameError::digits: prompt.say(Msg::name_digits); return;
-    case NameError::mark: prompt.say(Msg::name_mark, {glyph(*mark_named(name))}); return;
+    case NameError::digits: ui.notice(Msg::name_digits, {}); return;
+    case NameError::mark: ui.notice(Msg::name_mark, {glyph(*mark_named(name))}); return;
     case NameError::empty:
     case NameError::too_long:
     case NameError::not_as_typed: break;
   }
-  prompt.say(Msg::name_bad, {kMaxNameLength});
+  ui.notice(Msg::name_bad, {kMaxNameLength});
 }
 
 // The name of `mark`'s player, asked with `fallback` as the empty answer
 // until a valid one (see check_name; `mark` is the player's own), different
 // from `other`, is typed.
-Reply<std::string> ask_name(Prompt& prompt, Mark mark, const std::string& fallback, const std::string& other) {
-  const std::string question = prompt.text(Msg::name_prompt, {glyph(mark), fallback});
+Reply<std::string> ask_name(Ui& ui, Mark mark, const std::string& fallback, const std::string& other) {
   for (;;) {
-    auto entry = prompt.ask(question, at_menu);
+    auto entry = ui.name(mark, fallback);
     if (!entry) return entry.stop();
     if (entry->command == Command::help) {
-      const Style& style = prompt.style();
-      prompt.write(wrap(prompt.text(Msg::name_help, {glyph(mark), fallback}), style.width(kPlayWidth), 0,
-                        style.text.direction()));
+      ui.name_help(mark, fallback);
       continue;
     }
     const std::string name = entry->text.empty() && !entry->too_long ? fallback : entry->text;
     const auto problem = entry->too_long ? std::optional(NameError::too_long) : check_name(name, mark);
     if (problem) {
-      say_bad_name(prompt, *problem, name);
+      say_bad_name(ui, *problem, name);
     } else if (same_name(name, other)) {
-      prompt.say(Msg::name_taken, {other});
+      ui.notice(Msg::name_taken, {other});
     } else {
       return name;
     }
@@ -91,15 +90,15 @@ std::string default_name(const Options& defaults, std::size_t i, Mark mark) {
 }
 
 // The two names between people, each asked with its default.
-Reply<std::vector<std::string>> ask_names(Prompt& prompt, const Options& defaults) {
-  prompt.write("\n" + prompt.text(Msg::names_title) + "\n");
+Reply<std::vector<std::string>> ask_names(Ui& ui, const Options& defaults) {
+  ui.asking_names();
   const std::string first_default = default_name(defaults, 0, Mark::x);
-  auto first = ask_name(prompt, Mark::x, first_default, "");
+  auto first = ask_name(ui, Mark::x, first_default, "");
   if (!first) return first.stop();
   // The second default yields when the first player took it: to the first's, unless that is X.
   std::string second_default = default_name(defaults, 1, Mark::o);
   if (same_name(*first, second_default)) second_default = mark_named(first_default) ? glyph(Mark::o) : first_default;
-  auto second = ask_name(prompt, Mark::o, second_default, *first);
+  auto second = ask_name(ui, Mark::o, second_default, *first);
   if (!second) return second.stop();
   return std::vector<std::string>{*first, *second};
 }
@@ -137,44 +136,46 @@ std::optional<Stop> stop_of(const auto& reply) { return reply ? std::nullopt : s
 
 // Against the computer: who moves first, then the level. The person keeps
 // the name of the defaults (after "settings", the name played under).
-std::optional<Stop> ask_hvc(Prompt& prompt, Options& chosen, const Options& defaults) {
+std::optional<Stop> ask_hvc(Ui& ui, Options& chosen, const Options& defaults) {
   if (chosen.names.empty()) chosen.names = defaults.names;
   if (!chosen.first) {
-    auto first = choose_word(prompt, Msg::first_menu_title, kFirstMovers, defaults.first.value_or(FirstMover::human));
+    auto first = choose_word(ui, Msg::first_menu_title, kFirstMovers, defaults.first.value_or(FirstMover::human));
     if (!first) return first.stop();
     chosen.first = *first;
   }
   if (chosen.difficulty) return std::nullopt;
-  const std::string title = prompt.text(Msg::level_menu_title);
-  auto level = choose_level(prompt, title, defaults.difficulty.value_or(core::kDefaultDifficulty));
+  auto level = choose_level(ui, Msg::level_menu_title, {}, defaults.difficulty.value_or(core::kDefaultDifficulty));
   if (level) chosen.difficulty = *level;
   return stop_of(level);
 }
 
 // Between computers: X's level, then O's (--difficulty alone sets both).
-std::optional<Stop> ask_cvc(Prompt& prompt, Options& chosen, const Options& defaults) {
+std::optional<Stop> ask_cvc(Ui& ui, Options& chosen, const Options& defaults) {
   if (chosen.difficulty) return std::nullopt;
-  const auto title = [&](Mark mark) { return prompt.text(Msg::mark_level_menu_title, {core::symbol(mark)}); };
-  auto x = choose_level(prompt, title(Mark::x), defaults.difficulty.value_or(core::kDefaultDifficulty));
+  const auto level = [&](Mark mark, std::optional<Difficulty> fallback) {
+    return choose_level(ui, Msg::mark_level_menu_title, {core::symbol(mark)},
+                        fallback.value_or(core::kDefaultDifficulty));
+  };
+  auto x = level(Mark::x, defaults.difficulty);
   if (!x) return x.stop();
   chosen.difficulty = *x;
   if (chosen.o_difficulty) return std::nullopt;
-  auto o = choose_level(prompt, title(Mark::o), defaults.o_difficulty.value_or(core::kDefaultDifficulty));
+  auto o = level(Mark::o, defaults.o_difficulty);
   if (o) chosen.o_difficulty = *o;
   return stop_of(o);
 }
 
 // The menus of a mode for what `chosen` leaves open, filling it in.
-std::optional<Stop> ask_open(Prompt& prompt, Options& chosen, const Options& defaults) {
+std::optional<Stop> ask_open(Ui& ui, Options& chosen, const Options& defaults) {
   switch (*chosen.mode) {
     case Mode::hvh: {
       if (!chosen.names.empty()) return std::nullopt;
-      auto names = ask_names(prompt, defaults);
+      auto names = ask_names(ui, defaults);
       if (names) chosen.names = *names;
       return stop_of(names);
     }
-    case Mode::hvc: return ask_hvc(prompt, chosen, defaults);
-    case Mode::cvc: return ask_cvc(prompt, chosen, defaults);
+    case Mode::hvc: return ask_hvc(ui, chosen, defaults);
+    case Mode::cvc: return ask_cvc(ui, chosen, defaults);
   }
   return std::nullopt;  // GCOVR_EXCL_LINE: the switch covers every Mode
 }
@@ -223,13 +224,13 @@ Options choices_of(const Players& players) {
   return choices;
 }
 
-Reply<Players> choose_players(Prompt& prompt, const Options& options, const Options& defaults) {
+Reply<Players> choose_players(Ui& ui, const Options& options, const Options& defaults) {
   if (options.mode) return players_of(options);
-  auto mode = choose_word(prompt, Msg::mode_menu_title, kModes, defaults.mode.value_or(Mode::hvc));
+  auto mode = choose_word(ui, Msg::mode_menu_title, kModes, defaults.mode.value_or(Mode::hvc));
   if (!mode) return mode.stop();
   Options chosen = options;
   chosen.mode = *mode;
-  if (const auto stop = ask_open(prompt, chosen, defaults)) return *stop;
+  if (const auto stop = ask_open(ui, chosen, defaults)) return *stop;
   return players_of(chosen);
 }
 

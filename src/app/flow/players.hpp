@@ -9,12 +9,14 @@
 #include <optional>
 #include <string>
 
-#include "app/line/prompt.hpp"
+#include "app/flow/reply.hpp"
 #include "app/tables/options.hpp"
 #include "tictactoe/ai.hpp"
 #include "tictactoe/game.hpp"
 
 namespace tictactoe::app {
+
+class Ui;
 
 /// One player of a session.
 struct Player {
@@ -62,11 +64,11 @@ Options choices_of(const Players& players);
 /// The players `options` name. With the mode given nothing is asked: what
 /// the options leave open takes its standard default (you first, medium;
 /// in cvc O plays at X's level; the names X and O). With the mode left to
-/// the menu, menus ask for it and then, in the mode chosen, for what the
+/// the menu, `ui` asks for it and then, in the mode chosen, for what the
 /// options leave open: who moves first and the level against the computer,
 /// both levels between computers, both names between people; `defaults`
 /// are the answers an empty line gives. Stops when a menu does.
-Reply<Players> choose_players(Prompt& prompt, const Options& options, const Options& defaults = standard_choices());
+Reply<Players> choose_players(Ui& ui, const Options& options, const Options& defaults = standard_choices());
 
 /// How `mark` is named in results and tallies: by name between people (and
 /// for a person named against the computer), Msg::player_you /

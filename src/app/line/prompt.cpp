@@ -9,8 +9,8 @@
 
 namespace tictactoe::app {
 
-Prompt::Prompt(std::istream& in, std::ostream& out, const Style& style, PromptHooks hooks)
-    : in_(in), out_(out), style_(style), hooks_(std::move(hooks)) {}
+Prompt::Prompt(std::istream& in, std::ostream& out, const Style& style, Environment environment)
+    : in_(in), out_(out), style_(style), environment_(std::move(environment)) {}
 
 void Prompt::write(std::string_view text) { out_ << text; }
 
@@ -27,7 +27,7 @@ void Prompt::line(std::string_view text) {
 void Prompt::say(Msg id, std::initializer_list<Arg> args) { line(style_.text(id, args)); }
 
 std::optional<Stop> Prompt::must_stop() const {
-  if (hooks_.interrupted()) return Stop::interrupted;
+  if (environment_.interrupted()) return Stop::interrupted;
   if (!out_) return Stop::output_closed;
   return std::nullopt;
 }
@@ -35,13 +35,13 @@ std::optional<Stop> Prompt::must_stop() const {
 Reply<Entry> Prompt::ask(std::string_view prompt, Where where, std::uint8_t modes) {
   out_ << prompt << std::flush;
   if (!out_) return Stop::output_closed;  // nobody is reading any more
-  hooks_.showing(prompt);
+  environment_.showing_prompt(prompt);
   const auto line = read_line(in_);
-  hooks_.showing({});
-  if (hooks_.columns) style_.columns = hooks_.columns();
+  environment_.showing_prompt({});
+  if (environment_.columns) style_.columns = environment_.columns();
   if (!line) {
-    if (hooks_.interrupted()) return Stop::interrupted;
-    return hooks_.input_error() ? Stop::read_error : Stop::end_of_input;
+    if (environment_.interrupted()) return Stop::interrupted;
+    return environment_.input_error() ? Stop::read_error : Stop::end_of_input;
   }
   // A line ended by Ctrl-D rather than Enter left the cursor after what was
   // typed: on a terminal, the answer starts on a line of its own.

@@ -17,75 +17,20 @@
 #include <system_error>
 #include <variant>
 
+#include "app/flow/ui.hpp"
+#include "app/sys/terminal.hpp"
 #include "app/tables/commands.hpp"
 #include "app/text/input.hpp"
 #include "app/text/render.hpp"
 
 namespace tictactoe::app {
 
-/// Why a session stops before its natural end.
-enum class Stop : std::uint8_t {
-  quit,           ///< the player typed quit
-  end_of_input,   ///< no more input (Ctrl-D, the end of a piped file)
-  interrupted,    ///< Ctrl-C
-  output_closed,  ///< the output cannot be written (a closed pipe, a full disk)
-  read_error,     ///< the input cannot be read (e.g. standard input is a directory)
-};
-
-/// An answer of type T, or why there is none: the session stops.
-template <typename T>
-class Reply {
- public:
-  Reply(T value) : value_(std::move(value)) {}  // NOLINT(google-explicit-constructor)
-  Reply(Stop stop) : value_(stop) {}            // NOLINT(google-explicit-constructor)
-
-  /// True when there is an answer.
-  explicit operator bool() const { return std::holds_alternative<T>(value_); }
-  /// Why there is none. Precondition: !*this.
-  [[nodiscard]] Stop stop() const { return std::get<Stop>(value_); }
-  /// The answer. Precondition: *this.
-  T& operator*() { return std::get<T>(value_); }
-  const T& operator*() const { return std::get<T>(value_); }
-  T* operator->() { return &std::get<T>(value_); }
-  const T* operator->() const { return &std::get<T>(value_); }
-
- private:
-  std::variant<T, Stop> value_;
-};
-
-/// One line typed at a prompt: a word command valid there, or text to read
-/// as an answer.
-struct Entry {
-  std::optional<Command> command;  ///< set when the line is a command (never quit: that stops)
-  std::string text;                ///< the line, trimmed (cut short when too long)
-  bool too_long = false;           ///< the line was over kMaxLineLength characters
-};
-
-/// What a prompt asks of the process around it (see Environment); each
-/// has a harmless default.
-struct PromptHooks {
-  /// Asked when input ends and before each turn: true means Ctrl-C.
-  std::function<bool()> interrupted = [] { return false; };
-  /// Asked when input ends: a code means it ended on a read error.
-  std::function<std::error_code()> input_error = [] { return std::error_code{}; };
-  /// Told the prompt awaiting a line, and "" once the line is read.
-  std::function<void(std::string_view)> showing = [](std::string_view) {};
-  /// Asked after each line read: the terminal's width now, for the style's
-  /// columns. When empty, the columns stay as given.
-  std::function<std::size_t()> columns{};
-};
-
-/// One item of a menu: the word that chooses it, and what it means.
-struct MenuItem {
-  std::string_view word;     ///< typed in any case, or a prefix of it that no other word has
-  std::optional<Msg> label;  ///< shown after the word, unless it reads the same (a level, in English)
-};
-
 /// Prompts over a pair of streams, in the session's Style.
 class Prompt {
  public:
-  /// A prompt reading `in` and writing `out`.
-  Prompt(std::istream& in, std::ostream& out, const Style& style, PromptHooks hooks = {});
+  /// A prompt reading `in` and writing `out`; `environment` tells Ctrl-C,
+  /// read errors and the terminal's width, and is told the prompt shown.
+  Prompt(std::istream& in, std::ostream& out, const Style& style, Environment environment = {});
 
   /// The style (colour, numbering, catalogue, the terminal's width as of
   /// the last line read) output is written in.
@@ -104,7 +49,7 @@ class Prompt {
   void say(Msg id, std::initializer_list<Arg> args = {});
 
   /// True once the user pressed Ctrl-C.
-  [[nodiscard]] bool interrupted() const { return hooks_.interrupted(); }
+  [[nodiscard]] bool interrupted() const { return environment_.interrupted(); }
   /// Why the session must stop before the next turn (Ctrl-C, a closed
   /// output), if it must.
   [[nodiscard]] std::optional<Stop> must_stop() const;
@@ -141,7 +86,7 @@ class Prompt {
   std::istream& in_;
   std::ostream& out_;
   Style style_;
-  PromptHooks hooks_;
+  Environment environment_;
 };
 
 }  // namespace tictactoe::app

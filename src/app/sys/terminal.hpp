@@ -17,9 +17,10 @@ namespace tictactoe::app {
 /// What the program sees of the process it runs in.
 struct Environment {
   bool stdout_is_terminal = false;
-  /// The terminal's width now, when stdout is one (asked again at each
-  /// prompt, so a resized window is followed); 0 when unknown.
-  std::function<std::size_t()> columns = [] { return std::size_t{0}; };
+  /// The terminal's width now, when stdout is one (asked again after each
+  /// line read, so a resized window is followed); 0 when unknown. Empty
+  /// when there is no terminal to ask (a test): the style's width holds.
+  std::function<std::size_t()> columns{};
   const char* no_color = nullptr;  ///< NO_COLOR, nullptr when unset
   const char* term = nullptr;      ///< TERM, nullptr when unset
   /// The variables that choose the language (see

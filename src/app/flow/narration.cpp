@@ -1,0 +1,94 @@
+#include "app/flow/narration.hpp"
+
+#include "app/flow/score.hpp"
+#include "tictactoe/solver.hpp"
+
+namespace tictactoe::app {
+
+using core::Game;
+using core::Mark;
+
+namespace {
+
+// The winner between people, as the result line names them: the name, or
+// for a name that is itself a mark (unnamed players after a swap: the
+// player called O playing X) the name with the mark it won with, as the
+// score writes it: "O (X) wins! (cells 1-2-3)", not "O wins!" on X's line.
+std::string winner(const Players& players, Mark mark, const Catalogue& text) {
+  const std::string& name = players.at(mark).name;
+  const auto named_mark = mark_named(name);
+  return named_mark && *named_mark != mark ? text(Msg::player_named, {name, core::symbol(mark)}) : name;
+}
+
+}  // namespace
+
+std::string announcement(const Style& style, const Game& game, const core::Move& move, const Players& players) {
+  const Mark side = core::opponent(game.side_to_move());
+  const char mark = core::symbol(side);
+  const int label = style.numbering.label(move.cell);
+  if (move.rule != core::Rule::trap) {
+    return style.text(Msg::computer_plays, {mark, label, style.text(message_for(move.rule))});
+  }
+  // A trap is set in a drawn position, where the replies that give value
+  // away are exactly those that lose.
+  const core::BadMoves replies = core::bad_moves(game.board());
+  const Mark them = core::opponent(side);
+  if (role(players, them) == Role::you) {
+    return style.text(Msg::computer_plays_trap_you, {mark, label, replies.bad, replies.total});
+  }
+  return style.text(Msg::computer_plays_trap_mark, {mark, label, replies.bad, replies.total, core::symbol(them)});
+}
+
+std::string hint_line(const Style& style, const core::Hint& hint) {
+  const std::string cells = or_list(style.numbering.labels(hint.named), style.text);
+  const std::size_t count = hint.named.size();
+  if (hint.wins_now) return style.text(Msg::hint_win_now, {cells, count});
+  switch (hint.value) {
+    case core::Value::win: return style.text(Msg::hint_win, {cells});
+    case core::Value::draw: return style.text(Msg::hint_draw, {cells});
+    case core::Value::loss: break;
+  }
+  return style.text(Msg::hint_loss, {cells, count});
+}
+
+std::string took_back_line(const Style& style, const std::vector<core::TakenBack>& taken, const Players& players) {
+  const auto label = [&](const core::TakenBack& move) { return style.numbering.label(move.cell); };
+  const core::TakenBack& own = taken.back();  // a person's: undo stops once it has taken one back
+  const bool yours = role(players, own.mark) == Role::you;
+  const std::string name = name_of(players, own.mark);
+  if (taken.size() == 1 && yours) return style.text(Msg::took_back_your_move, {label(own)});
+  if (taken.size() == 1) return style.text(Msg::took_back_player, {name, label(own)});
+  if (yours) return style.text(Msg::took_back_move_and_reply, {label(own), label(taken.front())});
+  return style.text(Msg::took_back_named_move_and_reply, {name, label(own), label(taken.front())});
+}
+
+std::string move_prompt(const Style& style, const Players& players, Mark side) {
+  const char glyph = core::symbol(side);
+  const std::string name = name_of(players, side);
+  const std::string range = style.cell_range();
+  if (name == std::string(1, glyph)) return style.text(Msg::move_prompt, {glyph, range});
+  return style.text(Msg::move_prompt_named, {name, glyph, range});
+}
+
+std::string result_line(const Style& style, const Game& game, const Players& players) {
+  const auto win = core::find_win(game.board());
+  if (!win) return style.text(Msg::result_tie);
+  const char glyph = core::symbol(win->mark);
+  const std::string cells = win_cells(game.board(), style);
+  switch (role(players, win->mark)) {
+    case Role::person: return style.text(Msg::result_win, {winner(players, win->mark, style.text), cells});
+    case Role::you: return style.text(Msg::result_win_you, {glyph, cells});
+    case Role::computer: return style.text(Msg::result_win_computer, {glyph, cells});
+    case Role::level: break;
+  }
+  return style.text(Msg::result_win_level, {glyph, style.text(message_for(*players.level(win->mark))), cells});
+}
+
+std::string moves_line(const Style& style, const Game& game) {
+  std::string record;
+  for (const core::Cell cell : game.moves())
+    record += (record.empty() ? "" : " ") + std::to_string(style.numbering.label(cell));
+  return style.text(Msg::moves_record, {record});
+}
+
+}  // namespace tictactoe::app

@@ -1,0 +1,218 @@
+// One game flow, two faces: whole sessions played by steps through the
+// scripted Ui (no text at all), and the same scripts typed into the line
+// game, which must establish the same moves, results and score.
+
+#include <catch2/catch.hpp>
+
+#include <string>
+#include <vector>
+
+#include "app/flow/session.hpp"
+#include "support/scripted_ui.hpp"
+#include "support/string_makers.hpp"
+#include "tictactoe/ai.hpp"
+#include "tictactoe/board.hpp"
+
+namespace test_faces {
+
+using namespace tictactoe::app;
+using namespace tictactoe::test;
+namespace core = tictactoe::core;
+
+Options with_mode(std::optional<Mode> mode) {
+  Options options;
+  options.mode = mode;
+  options.seed = 11;  // the computer's choices the same on both faces
+  return options;
+}
+
+Options against(core::Difficulty level, std::uint32_t seed) {
+  Options options = with_mode(Mode::hvc);
+  options.first = FirstMover::human;
+  options.difficulty = level;
+  options.seed = seed;
+  return options;
+}
+
+// Tries the cells in order: a taken one is refused and the next is tried,
+// so on either face the person plays the first free cell of the list.
+std::vector<Step> try_cells(const std::vector<int>& labels) {
+  std::vector<Step> steps;
+  for (const int label : labels) steps.emplace_back(PlayCell{label});
+  return steps;
+}
+
+std::vector<Step> operator+(std::vector<Step> a, const std::vector<Step>& b) {
+  a.insert(a.end(), b.begin(), b.end());
+  return a;
+}
+
+const std::vector<int> kEveryCell{5, 1, 2, 3, 4, 6, 7, 8, 9};
+
+TEST_CASE("a whole session against the computer plays through the scripted Ui: moves, results and score", "[faces]") {
+  const std::uint32_t seed = GENERATE(1u, 7u, 42u);
+  const auto level = GENERATE(core::Difficulty::hard, core::Difficulty::perfect);
+  INFO("seed " << seed);
+  const std::vector<Step> game = try_cells(kEveryCell);
+  ScriptedUi ui(game + std::vector<Step>{Give{Command::yes}} + game + std::vector<Step>{Give{Command::no}});
+  Facts facts;
+  const int status = run_session(ui, SessionSettings{.options = against(level, seed), .events = &facts});
+  CHECK(status == kExitOk);
+  CHECK_FALSE(ui.misfit);
+  REQUIRE(facts.results.size() == 2);
+  // Person and computer take turns, the person first, in both games.
+  core::Game replayed;
+  std::size_t game_moves = 0;
+  for (const auto& [cell, seat] : facts.moves) {
+    CHECK(seat == (game_moves % 2 == 0 ? core::Seat::person : core::Seat::computer));
+    replayed.play(cell);
+    ++game_moves;
+    if (replayed.is_over()) {
+      CHECK(game_moves >= 5);
+      replayed = core::Game{};
+      game_moves = 0;
+    }
+  }
+  CHECK(game_moves == 0);  // every move belongs to a finished game
+  // A person who plays the first free cell never beats these levels, and the
+  // score counts each result once.
+  for (const core::Outcome result : facts.results) CHECK(result != core::Outcome::x_wins);
+  REQUIRE(facts.final_score);
+  CHECK(facts.final_score->games() == 2);
+  CHECK(facts.final_score->first_wins == 0);
+  const int computer_wins =
+      static_cast<int>(std::count(facts.results.begin(), facts.results.end(), core::Outcome::o_wins));
+  CHECK(facts.final_score->second_wins == computer_wins);
+  CHECK(facts.final_score->ties == 2 - computer_wins);
+  // The score is told after each game, nothing asked but the moves and Play again.
+  CHECK(ui.news == std::vector{ScoreNews::after_game, ScoreNews::after_game});
+  CHECK(ui.menus.empty());
+  REQUIRE(ui.farewell_told);
+  CHECK(ui.farewell_told->score == ScoreNews::final);
+  CHECK(ui.farewell_told->goodbye);
+  CHECK_FALSE(ui.farewell_told->replay_seed);  // the seed was given
+}
+
+TEST_CASE("the scripted Ui answers menus and names, and an action that does not fit ends the input", "[faces]") {
+  SECTION("the mode menu, then the names between people") {
+    ScriptedUi ui({Pick{0}, Name{"Ann"}, Name{"Bob"}, PlayCell{1}, PlayCell{4}, PlayCell{2}, PlayCell{5}, PlayCell{3},
+                   Give{Command::no}});
+    Facts facts;
+    CHECK(run_session(ui, SessionSettings{.options = {}, .events = &facts}) == kExitOk);
+    CHECK(ui.menus == std::vector{Msg::mode_menu_title});
+    CHECK(facts.results == std::vector{core::Outcome::x_wins});
+    CHECK_FALSE(ui.misfit);
+  }
+  SECTION("a cell at a menu") {
+    ScriptedUi ui({PlayCell{5}});
+    CHECK(run_session(ui, SessionSettings{.options = {}, .events = nullptr}) == kExitOk);
+    CHECK(ui.misfit);
+    REQUIRE(ui.farewell_told);
+    CHECK(ui.farewell_told->stop == Stop::end_of_input);
+  }
+}
+
+// Scripts whose every answer is known in advance (between people, or
+// against the computer with cells tried in order), each a behaviour of the
+// flow: both faces must come to the same facts and exit status.
+struct Scenario {
+  const char* what;
+  Options options;
+  std::vector<Step> steps;
+};
+
+std::vector<Scenario> scenarios() {
+  const std::vector<Step> x_top_row = try_cells({1, 4, 2, 5, 3});
+  const std::vector<Step> tie = try_cells({1, 2, 3, 5, 4, 6, 8, 7, 9});
+  return {
+      {"X wins, then no", with_mode(Mode::hvh), x_top_row + std::vector<Step>{Give{Command::no}}},
+      {"a tie, again, a win, then quit", with_mode(Mode::hvh),
+       tie + std::vector<Step>{Give{Command::yes}} + x_top_row + std::vector<Step>{Give{Command::quit}}},
+      {"a taken cell is refused and asked again", with_mode(Mode::hvh),
+       try_cells({1, 1, 4, 4, 2, 5, 3}) + std::vector<Step>{Give{Command::no}}},
+      {"undo, hint and help at the move prompt", with_mode(Mode::hvh),
+       std::vector<Step>{PlayCell{1}, Give{Command::undo}, Give{Command::undo}, Give{Command::hint},
+                         Give{Command::help}} +
+           x_top_row + std::vector<Step>{Give{Command::no}}},
+      {"undo at Play again reopens the game, out of the score", with_mode(Mode::hvh),
+       try_cells({1, 4, 2, 5}) +
+           std::vector<Step>{PlayCell{3}, Give{Command::undo}, PlayCell{9}, PlayCell{6}, Give{Command::no}}},
+      {"swap, review and help at Play again", with_mode(Mode::hvh),
+       x_top_row + std::vector<Step>{Give{Command::review}, Give{Command::help}, Give{Command::swap}} + x_top_row +
+           std::vector<Step>{Give{Command::no}}},
+      {"settings: new menus, a new score", with_mode(Mode::hvh),
+       x_top_row + std::vector<Step>{Give{Command::settings}, Pick{0}, Name{"Ann"}, Name{"Bob"}} + x_top_row +
+           std::vector<Step>{Give{Command::no}}},
+      {"against the computer, two games and end of input", against(core::Difficulty::medium, 3),
+       try_cells(kEveryCell) + std::vector<Step>{Give{Command::yes}} + try_cells(kEveryCell)},
+      {"against the computer, undo takes back its reply too", against(core::Difficulty::easy, 5),
+       std::vector<Step>{PlayCell{5}, Give{Command::undo}} + try_cells(kEveryCell) +
+           std::vector<Step>{Give{Command::no}}},
+      {"menus for everything: hvc, who first, the level", with_mode(std::nullopt),
+       std::vector<Step>{Pick{1}, Pick{1}, Pick{2}} + try_cells(kEveryCell) + std::vector<Step>{Give{Command::no}}},
+  };
+}
+
+TEST_CASE("the line face and the scripted Ui come to the same moves, results and score", "[faces]") {
+  for (const Scenario& scenario : scenarios()) {
+    INFO(scenario.what);
+    const Played line = play(Face::line, scenario.options, scenario.steps);
+    const Played scripted = play(Face::scripted, scenario.options, scenario.steps);
+    CHECK(line.status == scripted.status);
+    CHECK(line.facts.moves == scripted.facts.moves);
+    CHECK(line.facts.results == scripted.facts.results);
+    CHECK(line.facts.scores == scripted.facts.scores);
+    CHECK(line.facts.taken_back == scripted.facts.taken_back);
+    CHECK(line.facts.final_score == scripted.facts.final_score);
+    // Every scenario finishes at least one game.
+    CHECK_FALSE(scripted.facts.results.empty());
+  }
+}
+
+TEST_CASE("the flow's own rules hold on the scripted face", "[faces]") {
+  SECTION("a taken cell is told, not played") {
+    ScriptedUi ui(try_cells({1, 1, 4, 4, 2, 5, 3}) + std::vector<Step>{Give{Command::no}});
+    Facts facts;
+    run_session(ui, SessionSettings{.options = with_mode(Mode::hvh), .events = &facts});
+    CHECK(facts.moves.size() == 5);
+    CHECK(std::count(ui.notices.begin(), ui.notices.end(), Msg::cell_taken) == 2);
+  }
+  SECTION("undo with nothing to take back is a notice, and the game goes on") {
+    ScriptedUi ui(std::vector<Step>{Give{Command::undo}} + try_cells({1, 4, 2, 5, 3}) +
+                  std::vector<Step>{Give{Command::no}});
+    Facts facts;
+    run_session(ui, SessionSettings{.options = with_mode(Mode::hvh), .events = &facts});
+    CHECK(ui.notices == std::vector{Msg::nothing_to_undo});
+    CHECK(facts.taken_back.empty());
+    CHECK(facts.results == std::vector{core::Outcome::x_wins});
+  }
+  SECTION("undo at Play again: the reopened game is out of the score, and the game played instead counts") {
+    ScriptedUi ui(try_cells({1, 4, 2, 5, 3}) +
+                  std::vector<Step>{Give{Command::undo}, PlayCell{9}, PlayCell{6}, Give{Command::no}});
+    Facts facts;
+    run_session(ui, SessionSettings{.options = with_mode(Mode::hvh), .events = &facts});
+    CHECK(facts.results == std::vector{core::Outcome::x_wins, core::Outcome::o_wins});
+    REQUIRE(facts.final_score);
+    CHECK(facts.final_score->games() == 1);
+    CHECK(facts.final_score->second_wins == 1);
+  }
+  SECTION("a hint is told with the cells it names, and review and help are shown") {
+    ScriptedUi ui(std::vector<Step>{Give{Command::hint}} + try_cells({1, 4, 2, 5, 3}) +
+                  std::vector<Step>{Give{Command::review}, Give{Command::help}, Give{Command::no}});
+    run_session(ui, SessionSettings{.options = with_mode(Mode::hvh), .events = nullptr});
+    REQUIRE(ui.hints.size() == 1);
+    CHECK(ui.hints[0].value == core::Value::draw);
+    CHECK(ui.reviews == 1);
+    CHECK(ui.helps == 1);
+  }
+  SECTION("quit at the move prompt ends the session with a goodbye") {
+    ScriptedUi ui({PlayCell{5}, Give{Command::quit}});
+    CHECK(run_session(ui, SessionSettings{.options = with_mode(Mode::hvh), .events = nullptr}) == kExitOk);
+    REQUIRE(ui.farewell_told);
+    CHECK(ui.farewell_told->stop == Stop::quit);
+    CHECK(ui.farewell_told->goodbye);
+    CHECK_FALSE(ui.farewell_told->score);  // no game finished
+  }
+}
+
+}  // namespace test_faces
