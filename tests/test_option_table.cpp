@@ -148,6 +148,41 @@ TEST_CASE("kOptions: each option once, named as typed, with a help line and some
   CHECK(option_words(OptionId::lang) == std::vector<std::string_view>{"en", "ru", "zh_CN", "fa"});
 }
 
+TEST_CASE("kOptions: the settings of a game may come from a preferences file, the actions and one-off values not",
+          "[options]") {
+  std::vector<std::string_view> in_config;
+  for (const OptionSpec& option : kOptions) {
+    INFO("option " << option.name);
+    if (option.in_config) in_config.push_back(option.name);
+    // An action (--analyze, --help) is asked for each time, never preferred.
+    if (option.action != Action::play) CHECK_FALSE(option.in_config);
+  }
+  CHECK(in_config == std::vector<std::string_view>{"mode", "first", "difficulty", "o-difficulty", "names", "alternate",
+                                                   "quiet", "color", "keypad", "lang"});
+}
+
+TEST_CASE("kOptions: each row's store sets what the option says, and only that", "[options]") {
+  for (const OptionSpec& option : kOptions) {
+    INFO("option " << option.name);
+    const auto args = with_a_value(option);
+    CommandLine stored;
+    REQUIRE(option.store(stored, option, args.size() > 1 ? args[1] : ""));
+    const bool names_command = option.kind == ValueKind::board || option.kind == ValueKind::record;
+    // -h and -V are only seen given: parse_command_line makes them win.
+    CHECK(stored.action == (names_command ? option.action : Action::play));
+    CHECK(stored.board == (names_command ? args[1] : ""));
+    CHECK(stored.given.empty());  // parse_command_line keeps the list of options given
+  }
+  CommandLine stored;
+  CHECK_FALSE(spec(OptionId::rounds).store(stored, spec(OptionId::rounds), "0"));
+  CHECK_FALSE(stored.options.rounds.has_value());
+  CHECK(spec(OptionId::rounds).store(stored, spec(OptionId::rounds), "7"));
+  CHECK(stored.options.rounds == 7);
+  CHECK(spec(OptionId::quiet).store(stored, spec(OptionId::quiet), ""));
+  CHECK(stored.options.quiet);
+  CHECK_FALSE(stored.options.keypad);
+}
+
 TEST_CASE("kOptions: a word option takes each of its words, in both forms and any case, and nothing else",
           "[options]") {
   for (const OptionSpec& option : kOptions) {

@@ -42,7 +42,7 @@ std::string value_arm(const OptionSpec& option) {
     case ValueKind::board:  // a board or a move record: "-" reads them from standard input
     case ValueKind::record: values = "-"; break;
     case ValueKind::word:
-      for (const auto word : option_words(option.id)) values += (values.empty() ? "" : " ") + std::string(word);
+      for (const auto word : option.words) values += (values.empty() ? "" : " ") + std::string(word);
       break;
   }
   return "    " + long_form(option) + ") values='" + values + "' ;;\n";

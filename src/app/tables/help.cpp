@@ -6,7 +6,6 @@
 #include "app/tables/commands.hpp"
 #include "app/tables/options.hpp"
 #include "app/text/input.hpp"
-#include "app/text/language.hpp"
 #include "app/text/layout.hpp"
 
 #ifndef TICTACTOE_VERSION
@@ -33,21 +32,25 @@ std::string with_value(const OptionSpec& option) {
   if (option.kind == ValueKind::flag) return text;
   if (!option.metavar.empty()) return text + " " + std::string(option.metavar) + (names_command(option) ? "|-" : "");
   std::string words;
-  for (const auto word : option_words(option.id)) words += (words.empty() ? "" : "|") + std::string(word);
+  for (const auto word : option.words) words += (words.empty() ? "" : "|") + std::string(word);
   return text + " " + words;
 }
 
+// Options that print something and exit: --help, --version.
+bool stands_alone(const OptionSpec& option) {
+  return option.action == Action::help || option.action == Action::version;
+}
+
 // One synopsis line: `head` then "[--opt VALUE]" for each option that
-// applies to `use` (but the one in `head`, help, version and the board
-// commands), filled to kHelpWidth with continuation lines under the first
+// applies to `use` (but help, version and the commands, one of which is in
+// `head`), filled to kHelpWidth with continuation lines under the first
 // option.
-std::string synopsis(std::string_view lead, const std::string& head, std::uint8_t use, OptionId skip) {
+std::string synopsis(std::string_view lead, const std::string& head, std::uint8_t use) {
   const std::string indent(display_width(lead) + std::string_view("tictactoe ").size(), ' ');
   std::string out;
   std::string line = std::string(lead) + head;
   for (const OptionSpec& option : kOptions) {
-    if (option.id == skip || option.id == OptionId::help || option.id == OptionId::version) continue;
-    if ((option.uses & use) == 0 || names_command(option)) continue;
+    if ((option.uses & use) == 0 || names_command(option) || stands_alone(option)) continue;
     const std::string item = "[" + with_value(option) + "]";
     if (display_width(line) + 1 + item.size() > kHelpWidth) {
       out += line + "\n";
@@ -127,20 +130,8 @@ std::string option_rows(const Catalogue& text) {
   for (const OptionSpec& option : kOptions) {
     const std::string left = option.short_name != '\0' ? std::string{'-', option.short_name} + ", " + with_value(option)
                                                        : with_value(option);
-    std::string help;
-    if (option.id == OptionId::difficulty) {
-      std::string levels;
-      for (const auto word : option_words(option.id)) levels += (levels.empty() ? "" : ", ") + std::string(word);
-      help = text(option.help, {levels, core::name(core::kDefaultDifficulty)});
-    } else if (option.kind == ValueKind::number) {
-      help = text(option.help, {number_range(option, text)});
-    } else if (option.kind == ValueKind::names) {
-      help = text(option.help, {kMaxNameLength});
-    } else if (option.id == OptionId::lang) {
-      help = text(option.help, {language_codes()});
-    } else {
-      help = text(option.help);
-    }
+    const std::string help =
+        option.help_args == nullptr ? text(option.help) : text(option.help, option.help_args(option, text));
     rows += two_columns(left, help, kOptionColumn, kHelpWidth, text.direction());
   }
   return rows;
@@ -159,14 +150,14 @@ std::string level_rows(const Catalogue& text) {
 std::string usage(const Catalogue& text) {
   const std::string lead = text(Msg::two_sentences, {text(Msg::help_usage), ""});
   const std::string blank(display_width(lead), ' ');
+  std::string lines = synopsis(lead, "tictactoe", use_play);
+  std::string alone;
+  for (const OptionSpec& option : kOptions) {
+    if (names_command(option)) lines += synopsis(blank, "tictactoe " + with_value(option), option.uses);
+    if (stands_alone(option)) alone += (alone.empty() ? "" : " | ") + long_form(option);
+  }
   // Laid out left to right, its continuation lines under the first command.
-  return left_to_right_lines(
-      synopsis(lead, "tictactoe", use_play, OptionId::help) +
-          synopsis(blank, "tictactoe " + with_value(spec(OptionId::analyze)), use_analyze, OptionId::analyze) +
-          synopsis(blank, "tictactoe " + with_value(spec(OptionId::move)), use_move, OptionId::move) +
-          synopsis(blank, "tictactoe " + with_value(spec(OptionId::review)), use_review, OptionId::review) + blank +
-          "tictactoe --help | --version\n",
-      text.direction());
+  return left_to_right_lines(lines + blank + "tictactoe " + alone + "\n", text.direction());
 }
 
 std::string help_text(const Style& style) {

@@ -11,21 +11,6 @@ namespace tictactoe::app {
 
 namespace {
 
-template <typename T, std::size_t N>
-std::vector<std::string_view> tokens(const std::array<Word<T>, N>& words) {
-  std::vector<std::string_view> list(words.size());
-  std::ranges::transform(words, list.begin(), &Word<T>::token);
-  return list;
-}
-
-// The value of the word `token` names, in any case.
-template <typename T, std::size_t N>
-std::optional<T> lookup(const std::array<Word<T>, N>& words, std::string_view token) {
-  const auto* row = std::ranges::find(words, fold_case(token), &Word<T>::token);
-  if (row == words.end()) return std::nullopt;
-  return row->value;
-}
-
 // A whole number in [low, high], plain digits only; std::nullopt otherwise.
 std::optional<std::uint32_t> parse_whole(std::string_view text, std::uint32_t low, std::uint32_t high) {
   std::uint32_t number = 0;
@@ -86,53 +71,8 @@ UsageError bad_value(const OptionSpec& option, std::string_view value) {
                                        static_cast<long long>(option.high)});
   }
   std::string list;
-  for (const auto word : option_words(option.id)) list += (list.empty() ? "" : ", ") + std::string(word);
+  for (const auto word : option.words) list += (list.empty() ? "" : ", ") + std::string(word);
   return error(Msg::invalid_value, {printable(value), long_form(option), list});
-}
-
-// Stores a word option's value in `field`; false if the word is unknown.
-template <typename T, std::size_t N>
-bool set_word(std::optional<T>& field, const std::array<Word<T>, N>& words, std::string_view value) {
-  field = lookup(words, value);
-  return field.has_value();
-}
-
-// Stores `value` for `option`; false if the value is not one it takes.
-bool store(CommandLine& command_line, const OptionSpec& option, std::string_view value) {
-  Options& o = command_line.options;
-  switch (option.id) {
-    case OptionId::mode: return set_word(o.mode, kModes, value);
-    case OptionId::lang: return (o.language = parse_locale(value)).has_value();
-    case OptionId::first: return set_word(o.first, kFirstMovers, value);
-    case OptionId::difficulty: return (o.difficulty = core::parse_difficulty(fold_case(value))).has_value();
-    case OptionId::o_difficulty: return (o.o_difficulty = core::parse_difficulty(fold_case(value))).has_value();
-    case OptionId::color: {
-      const auto choice = lookup(kColorChoices, value);
-      if (choice) o.color = *choice;
-      return choice.has_value();
-    }
-    case OptionId::rounds: {
-      const auto number = parse_whole(value, option.low, option.high);
-      if (number) o.rounds = static_cast<int>(*number);
-      return number.has_value();
-    }
-    case OptionId::seed: return (o.seed = parse_whole(value, option.low, option.high)).has_value();
-    case OptionId::keypad: o.keypad = true; return true;
-    case OptionId::alternate: o.alternate = true; return true;
-    case OptionId::quiet: o.quiet = true; return true;
-    case OptionId::names: {
-      auto names = split_names(value);
-      if (auto* list = std::get_if<std::vector<std::string>>(&names)) o.names = std::move(*list);
-      return std::holds_alternative<std::vector<std::string>>(names);
-    }
-    case OptionId::analyze: command_line.action = Action::analyze; break;
-    case OptionId::move: command_line.action = Action::move; break;
-    case OptionId::review: command_line.action = Action::review; break;
-    case OptionId::help:
-    case OptionId::version: return true;
-  }
-  command_line.board = std::string(value);
-  return true;
 }
 
 // The option row an argument names ("--mode", "-h"), or std::nullopt.
@@ -246,11 +186,64 @@ std::optional<UsageError> parse_argument(std::span<const std::string_view> args,
     value = args[++i];
   }
   mark_given(command_line, option->id);
-  if (!store(command_line, *option, value.value_or(""))) return bad_value(*option, *value);
+  if (!option->store(command_line, *option, value.value_or(""))) return bad_value(*option, *value);
   return std::nullopt;
 }
 
 }  // namespace
+
+namespace parsers {
+
+std::optional<core::Difficulty> level(const OptionSpec& /*option*/, std::string_view value) {
+  return core::parse_difficulty(fold_case(value));
+}
+
+std::optional<Language> language(const OptionSpec& /*option*/, std::string_view value) { return parse_locale(value); }
+
+std::optional<std::uint32_t> whole(const OptionSpec& option, std::string_view value) {
+  return parse_whole(value, option.low, option.high);
+}
+
+std::optional<int> count(const OptionSpec& option, std::string_view value) {
+  const auto number = parse_whole(value, option.low, option.high);
+  if (!number) return std::nullopt;
+  return static_cast<int>(*number);
+}
+
+std::optional<std::vector<std::string>> names(const OptionSpec& /*option*/, std::string_view value) {
+  auto names = split_names(value);
+  auto* list = std::get_if<std::vector<std::string>>(&names);
+  if (list == nullptr) return std::nullopt;
+  return std::move(*list);
+}
+
+}  // namespace parsers
+
+bool store_action(CommandLine& command_line, const OptionSpec& option, std::string_view value) {
+  command_line.action = option.action;
+  command_line.board = std::string(value);
+  return true;
+}
+
+bool store_nothing(CommandLine& /*command_line*/, const OptionSpec& /*option*/, std::string_view /*value*/) {
+  return true;
+}
+
+std::vector<Arg> range_help(const OptionSpec& option, const Catalogue& text) { return {number_range(option, text)}; }
+
+std::vector<Arg> words_help(const OptionSpec& option, const Catalogue& /*text*/) {
+  std::string list;
+  for (const auto word : option.words) list += (list.empty() ? "" : ", ") + std::string(word);
+  return {list};
+}
+
+std::vector<Arg> levels_help(const OptionSpec& option, const Catalogue& text) {
+  auto args = words_help(option, text);
+  args.emplace_back(core::name(core::kDefaultDifficulty));
+  return args;
+}
+
+std::vector<Arg> names_help(const OptionSpec& /*option*/, const Catalogue& /*text*/) { return {kMaxNameLength}; }
 
 Msg message_for(Mode mode) {
   switch (mode) {
@@ -285,23 +278,8 @@ const OptionSpec& spec(OptionId id) {
 }
 
 std::vector<std::string_view> option_words(OptionId id) {
-  switch (id) {
-    case OptionId::mode: return tokens(kModes);
-    case OptionId::first: return tokens(kFirstMovers);
-    case OptionId::color: return tokens(kColorChoices);
-    case OptionId::lang: {
-      std::vector<std::string_view> list(kLanguages.size());
-      std::ranges::transform(kLanguages, list.begin(), &LanguageSpec::code);
-      return list;
-    }
-    case OptionId::difficulty:
-    case OptionId::o_difficulty: {
-      std::vector<std::string_view> list(core::kLevels.size());
-      std::ranges::transform(core::kLevels, list.begin(), &core::Level::token);
-      return list;
-    }
-    default: return {};
-  }
+  const auto words = spec(id).words;
+  return {words.begin(), words.end()};
 }
 
 std::string long_form(const OptionSpec& option) { return "--" + std::string(option.name); }

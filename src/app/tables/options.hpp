@@ -1,19 +1,28 @@
 #pragma once
 
 // The command line: one table of options (kOptions) that parsing, the
-// combination checks, usage, --help and the documentation checks all read,
-// and GNU-style parsing ("--opt value" or "--opt=value") into values.
-// Nothing here prints; errors come back as values for the catalogue to say.
+// combination checks, usage, --help, the bash completion and the
+// documentation checks all read, and GNU-style parsing ("--opt value" or
+// "--opt=value") into values. Each row holds what its option does: how its
+// value is read and where it is stored, its help sentence and its
+// arguments, the words it takes, and whether a preferences file may set it
+// (see "How to add an option" above kOptions). Nothing here prints; errors
+// come back as values for the catalogue to say.
 
+#include <algorithm>
 #include <array>
 #include <cstdint>
 #include <optional>
 #include <span>
 #include <string>
 #include <string_view>
+#include <tuple>
+#include <type_traits>
 #include <variant>
 #include <vector>
 
+#include "app/text/input.hpp"
+#include "app/text/language.hpp"
 #include "app/text/messages.hpp"
 #include "tictactoe/ai.hpp"
 
@@ -35,6 +44,7 @@ enum class ColorChoice : std::uint8_t { automatic, always, never };
 /// A word an option takes, and the value it stands for.
 template <typename T>
 struct Word {
+  using Value = T;
   std::string_view token;
   T value;
 };
@@ -54,7 +64,35 @@ Msg message_for(FirstMover first);
 std::uint8_t use_of(Mode mode);
 
 // ---------------------------------------------------------------------------
-// The option table
+// What the options set
+
+/// What the program was asked to do.
+enum class Action : std::uint8_t {
+  play,     ///< the interactive game
+  help,     ///< print help_text()
+  version,  ///< print version_text()
+  analyze,  ///< --analyze BOARD: solve a position
+  move,     ///< --move BOARD: the computer's move in a position
+  review,   ///< --review MOVES: each move's verdict
+};
+
+/// Settings for a session. With the mode unset, menus ask for it and for
+/// what the other options leave open in the mode chosen; with the mode
+/// set, what they leave open takes its default.
+struct Options {
+  std::optional<Mode> mode;
+  std::optional<FirstMover> first;               ///< human vs computer only
+  std::optional<core::Difficulty> difficulty;    ///< the computer's level; in cvc, X's (and O's by default)
+  std::optional<core::Difficulty> o_difficulty;  ///< cvc only: O's level
+  std::optional<int> rounds;                     ///< play this many games without asking, then the tally
+  std::optional<std::uint32_t> seed;             ///< the computer's random generator; random if unset
+  ColorChoice color = ColorChoice::automatic;
+  bool keypad = false;             ///< number cells like a numeric keypad
+  std::vector<std::string> names;  ///< hvh: the players, the first starts; hvc: the person (at most 2, valid, distinct)
+  bool alternate = false;          ///< hvh, hvc: the other player starts each new game
+  bool quiet = false;              ///< cvc: no boards or move lines, only results or the tally
+  std::optional<Language> language;  ///< --lang; unset: the environment's choice (see language.hpp)
+};
 
 /// Every option, one row each in kOptions.
 enum class OptionId : std::uint8_t {
@@ -77,24 +115,22 @@ enum class OptionId : std::uint8_t {
   lang,
 };
 
+/// A parsed command line.
+struct CommandLine {
+  Action action = Action::play;
+  Options options;
+  std::string board;            ///< the BOARD of --analyze/--move or the MOVES of --review, or "-" for stdin
+  std::vector<OptionId> given;  ///< the options given, in order, each once
+};
+
 /// What follows an option's name.
 enum class ValueKind : std::uint8_t {
   flag,    ///< nothing
-  word,    ///< one word of a vocabulary (see option_words)
+  word,    ///< one word of a vocabulary (the row's `words`)
   number,  ///< a whole number in [low, high], plain digits
   board,   ///< a board string, or "-" for standard input
   record,  ///< a move record ("5 1 9"), or "-" for standard input
   names,   ///< one or two player names, "NAME[,NAME]" (see check_name)
-};
-
-/// What the program was asked to do.
-enum class Action : std::uint8_t {
-  play,     ///< the interactive game
-  help,     ///< print help_text()
-  version,  ///< print version_text()
-  analyze,  ///< --analyze BOARD: solve a position
-  move,     ///< --move BOARD: the computer's move in a position
-  review,   ///< --review MOVES: each move's verdict
 };
 
 /// Where an option applies: a set of these bits.
@@ -109,48 +145,266 @@ enum Use : std::uint8_t {
   use_all = use_play | use_analyze | use_move | use_review,
 };
 
-/// One command-line option.
+// ---------------------------------------------------------------------------
+// The behaviour an option row holds: how its value is read and stored, and
+// the arguments of its help sentence
+
+struct OptionSpec;
+
+/// Reads `value` (already split off the argument; "" for a flag) and stores
+/// it where the option keeps it; false if the value is not one it takes.
+using StoreValue = bool (*)(CommandLine& command_line, const OptionSpec& option, std::string_view value);
+
+/// The arguments of the option's help sentence in --help, in `text`'s language.
+using HelpArgs = std::vector<Arg> (*)(const OptionSpec& option, const Catalogue& text);
+
+/// The parsers a row's store uses: each returns the value `value` names for
+/// `option`, or std::nullopt if it names none.
+namespace parsers {
+
+/// One of `words`' tokens, in any case ("HVC").
+template <const auto& words>
+auto word_in(const OptionSpec& /*option*/, std::string_view value)
+    -> std::optional<typename std::remove_cvref_t<decltype(words)>::value_type::Value> {
+  const auto* row =
+      std::ranges::find(words, fold_case(value), &std::remove_cvref_t<decltype(words)>::value_type::token);
+  if (row == words.end()) return std::nullopt;
+  return row->value;
+}
+
+/// A level's token, in any case (see core::parse_difficulty).
+std::optional<core::Difficulty> level(const OptionSpec& option, std::string_view value);
+/// A language as parse_locale reads it: a code ("ru") or a locale name.
+std::optional<Language> language(const OptionSpec& option, std::string_view value);
+/// A whole number in [option.low, option.high], plain digits.
+std::optional<std::uint32_t> whole(const OptionSpec& option, std::string_view value);
+/// The same, as an int (for --rounds, whose high fits).
+std::optional<int> count(const OptionSpec& option, std::string_view value);
+/// One or two valid, different names, "Ann,Bob" (see check_name).
+std::optional<std::vector<std::string>> names(const OptionSpec& option, std::string_view value);
+
+}  // namespace parsers
+
+/// Stores what `parse` reads into the Options member `field`.
+template <auto field, auto parse>
+bool store(CommandLine& command_line, const OptionSpec& option, std::string_view value) {
+  auto parsed = parse(option, value);
+  if (parsed) command_line.options.*field = std::move(*parsed);
+  return parsed.has_value();
+}
+
+/// A flag: sets the bool member `field`.
+template <auto field>
+bool store_flag(CommandLine& command_line, const OptionSpec& /*option*/, std::string_view /*value*/) {
+  command_line.options.*field = true;
+  return true;
+}
+
+/// An option that names a command (--analyze BOARD): the row's action, and
+/// the value as the board or record, checked when the command runs.
+bool store_action(CommandLine& command_line, const OptionSpec& option, std::string_view value);
+
+/// -h and -V: nothing to store; parse_command_line sees them given.
+bool store_nothing(CommandLine& command_line, const OptionSpec& option, std::string_view value);
+
+/// Help arguments: the range ("1-1000000", see number_range).
+std::vector<Arg> range_help(const OptionSpec& option, const Catalogue& text);
+/// Help arguments: the words, comma-separated ("en, ru, zh_CN, fa").
+std::vector<Arg> words_help(const OptionSpec& option, const Catalogue& text);
+/// Help arguments: the levels, comma-separated, and the default level.
+std::vector<Arg> levels_help(const OptionSpec& option, const Catalogue& text);
+/// Help arguments: the longest a name may be (kMaxNameLength).
+std::vector<Arg> names_help(const OptionSpec& option, const Catalogue& text);
+
+/// The tokens of a vocabulary table `rows` (their `token` member), for a
+/// row's `words`: kTokens<kModes, &Word<Mode>::token> is {"hvh", "hvc", "cvc"}.
+template <const auto& rows, auto token>
+inline constexpr auto kTokens = [] {
+  std::array<std::string_view, std::tuple_size_v<std::remove_cvref_t<decltype(rows)>>> list{};
+  std::ranges::transform(rows, list.begin(), token);
+  return list;
+}();
+
+// ---------------------------------------------------------------------------
+// The option table
+
+/// One command-line option: what it is called, what follows it, where it
+/// applies, and what it does (its store, its help sentence and words).
 struct OptionSpec {
   OptionId id;
-  std::string_view name;  ///< the long name without dashes, e.g. "mode"
-  char short_name;        ///< e.g. 'h' for -h; '\0' for none
-  ValueKind kind;
-  std::string_view metavar;  ///< the value's placeholder in usage and help ("N", "LEVEL"); empty: the words
-  std::uint32_t low;         ///< ValueKind::number: the smallest value
-  std::uint32_t high;        ///< ValueKind::number: the largest value
-  std::uint8_t uses;         ///< Use bits: the games and commands it applies to
-  Msg help;                  ///< its line in --help
+  std::string_view name;   ///< the long name without dashes, e.g. "mode"
+  char short_name = '\0';  ///< e.g. 'h' for -h; '\0' for none
+  ValueKind kind = ValueKind::flag;
+  std::string_view metavar = {};  ///< the value's placeholder in usage and help ("N", "LEVEL"); empty: the words
+  std::uint32_t low = 0;          ///< ValueKind::number: the smallest value
+  std::uint32_t high = 0;         ///< ValueKind::number: the largest value
+  std::uint8_t uses = use_all;    ///< Use bits: the games and commands it applies to
+  Msg help;                       ///< its sentence in --help
+  HelpArgs help_args = nullptr;   ///< the sentence's arguments; nullptr: none
+  std::span<const std::string_view> words = {};  ///< ValueKind::word: the words it takes (help, errors, completion)
+  StoreValue store;                              ///< reads and stores its value
+  Action action = Action::play;                  ///< what it asks for, if not a setting of the game (--analyze)
+  bool in_config = false;                        ///< may be set in a preferences file ("lang = ru")
 };
 
+// How to add an option:
+//  1. an OptionId and a row below, where --help is to list it: its name, its
+//     kind (and metavar, range or words), where it applies (uses), and
+//     whether a preferences file may set it (in_config: settings yes,
+//     actions and one-off values such as --seed no);
+//  2. if it is a setting, a member of Options and the row's store:
+//     store<&Options::member, parser> with a parser from `parsers` (or
+//     parsers::word_in<kWords> for a new vocabulary of Word rows, and
+//     kTokens<kWords, &Word<T>::token> as its words), or
+//     store_flag<&Options::member> for a flag;
+//  3. its help sentence (Msg::option_<name>_help) in each catalogue, with a
+//     HelpArgs in the row if the sentence has placeholders;
+//  4. README.md and docs/tictactoe.6 (tests/test_docs.cpp checks both).
+// Parsing, the combination checks, usage, --help and the bash completion
+// read the row; nothing else needs to learn the option.
+
 /// Every option, in the order --help lists them.
-inline constexpr std::array<OptionSpec, 17> kOptions{{
-    {OptionId::mode, "mode", '\0', ValueKind::word, "", 0, 0, use_play, Msg::option_mode_help},
-    {OptionId::first, "first", '\0', ValueKind::word, "", 0, 0, use_hvc, Msg::option_first_help},
-    {OptionId::difficulty, "difficulty", '\0', ValueKind::word, "LEVEL", 0, 0, use_hvc | use_cvc | use_move,
-     Msg::option_difficulty_help},
-    {OptionId::o_difficulty, "o-difficulty", '\0', ValueKind::word, "LEVEL", 0, 0, use_cvc,
-     Msg::option_o_difficulty_help},
-    {OptionId::rounds, "rounds", '\0', ValueKind::number, "N", 1, 1'000'000, use_play, Msg::option_rounds_help},
-    {OptionId::seed, "seed", '\0', ValueKind::number, "N", 0, UINT32_MAX, use_hvc | use_cvc | use_move,
-     Msg::option_seed_help},
-    {OptionId::names, "names", '\0', ValueKind::names, "NAME[,NAME]", 0, 0, use_hvh | use_hvc, Msg::option_names_help},
-    {OptionId::alternate, "alternate", '\0', ValueKind::flag, "", 0, 0, use_hvh | use_hvc, Msg::option_alternate_help},
-    {OptionId::quiet, "quiet", '\0', ValueKind::flag, "", 0, 0, use_cvc, Msg::option_quiet_help},
-    {OptionId::color, "color", '\0', ValueKind::word, "", 0, 0, use_all, Msg::option_color_help},
-    {OptionId::keypad, "keypad", '\0', ValueKind::flag, "", 0, 0, use_all, Msg::option_keypad_help},
-    {OptionId::analyze, "analyze", '\0', ValueKind::board, "BOARD", 0, 0, use_analyze, Msg::option_analyze_help},
-    {OptionId::move, "move", '\0', ValueKind::board, "BOARD", 0, 0, use_move, Msg::option_move_help},
-    {OptionId::review, "review", '\0', ValueKind::record, "MOVES", 0, 0, use_review, Msg::option_review_help},
-    {OptionId::lang, "lang", '\0', ValueKind::word, "LANG", 0, 0, use_all, Msg::option_lang_help},
-    {OptionId::help, "help", 'h', ValueKind::flag, "", 0, 0, use_all, Msg::option_help_help},
-    {OptionId::version, "version", 'V', ValueKind::flag, "", 0, 0, use_all, Msg::option_version_help},
-}};
+inline constexpr auto kOptions = std::to_array<OptionSpec>({
+    {.id = OptionId::mode,
+     .name = "mode",
+     .kind = ValueKind::word,
+     .uses = use_play,
+     .help = Msg::option_mode_help,
+     .words = kTokens<kModes, &Word<Mode>::token>,
+     .store = store<&Options::mode, parsers::word_in<kModes>>,
+     .in_config = true},
+    {.id = OptionId::first,
+     .name = "first",
+     .kind = ValueKind::word,
+     .uses = use_hvc,
+     .help = Msg::option_first_help,
+     .words = kTokens<kFirstMovers, &Word<FirstMover>::token>,
+     .store = store<&Options::first, parsers::word_in<kFirstMovers>>,
+     .in_config = true},
+    {.id = OptionId::difficulty,
+     .name = "difficulty",
+     .kind = ValueKind::word,
+     .metavar = "LEVEL",
+     .uses = use_hvc | use_cvc | use_move,
+     .help = Msg::option_difficulty_help,
+     .help_args = levels_help,
+     .words = kTokens<core::kLevels, &core::Level::token>,
+     .store = store<&Options::difficulty, parsers::level>,
+     .in_config = true},
+    {.id = OptionId::o_difficulty,
+     .name = "o-difficulty",
+     .kind = ValueKind::word,
+     .metavar = "LEVEL",
+     .uses = use_cvc,
+     .help = Msg::option_o_difficulty_help,
+     .words = kTokens<core::kLevels, &core::Level::token>,
+     .store = store<&Options::o_difficulty, parsers::level>,
+     .in_config = true},
+    {.id = OptionId::rounds,
+     .name = "rounds",
+     .kind = ValueKind::number,
+     .metavar = "N",
+     .low = 1,
+     .high = 1'000'000,
+     .uses = use_play,
+     .help = Msg::option_rounds_help,
+     .help_args = range_help,
+     .store = store<&Options::rounds, parsers::count>},
+    {.id = OptionId::seed,
+     .name = "seed",
+     .kind = ValueKind::number,
+     .metavar = "N",
+     .low = 0,
+     .high = UINT32_MAX,
+     .uses = use_hvc | use_cvc | use_move,
+     .help = Msg::option_seed_help,
+     .help_args = range_help,
+     .store = store<&Options::seed, parsers::whole>},
+    {.id = OptionId::names,
+     .name = "names",
+     .kind = ValueKind::names,
+     .metavar = "NAME[,NAME]",
+     .uses = use_hvh | use_hvc,
+     .help = Msg::option_names_help,
+     .help_args = names_help,
+     .store = store<&Options::names, parsers::names>,
+     .in_config = true},
+    {.id = OptionId::alternate,
+     .name = "alternate",
+     .uses = use_hvh | use_hvc,
+     .help = Msg::option_alternate_help,
+     .store = store_flag<&Options::alternate>,
+     .in_config = true},
+    {.id = OptionId::quiet,
+     .name = "quiet",
+     .uses = use_cvc,
+     .help = Msg::option_quiet_help,
+     .store = store_flag<&Options::quiet>,
+     .in_config = true},
+    {.id = OptionId::color,
+     .name = "color",
+     .kind = ValueKind::word,
+     .help = Msg::option_color_help,
+     .words = kTokens<kColorChoices, &Word<ColorChoice>::token>,
+     .store = store<&Options::color, parsers::word_in<kColorChoices>>,
+     .in_config = true},
+    {.id = OptionId::keypad,
+     .name = "keypad",
+     .help = Msg::option_keypad_help,
+     .store = store_flag<&Options::keypad>,
+     .in_config = true},
+    {.id = OptionId::analyze,
+     .name = "analyze",
+     .kind = ValueKind::board,
+     .metavar = "BOARD",
+     .uses = use_analyze,
+     .help = Msg::option_analyze_help,
+     .store = store_action,
+     .action = Action::analyze},
+    {.id = OptionId::move,
+     .name = "move",
+     .kind = ValueKind::board,
+     .metavar = "BOARD",
+     .uses = use_move,
+     .help = Msg::option_move_help,
+     .store = store_action,
+     .action = Action::move},
+    {.id = OptionId::review,
+     .name = "review",
+     .kind = ValueKind::record,
+     .metavar = "MOVES",
+     .uses = use_review,
+     .help = Msg::option_review_help,
+     .store = store_action,
+     .action = Action::review},
+    {.id = OptionId::lang,
+     .name = "lang",
+     .kind = ValueKind::word,
+     .metavar = "LANG",
+     .help = Msg::option_lang_help,
+     .help_args = words_help,
+     .words = kTokens<kLanguages, &LanguageSpec::code>,
+     .store = store<&Options::language, parsers::language>,
+     .in_config = true},
+    {.id = OptionId::help,
+     .name = "help",
+     .short_name = 'h',
+     .help = Msg::option_help_help,
+     .store = store_nothing,
+     .action = Action::help},
+    {.id = OptionId::version,
+     .name = "version",
+     .short_name = 'V',
+     .help = Msg::option_version_help,
+     .store = store_nothing,
+     .action = Action::version},
+});
 
 /// The row of kOptions for `id`.
 const OptionSpec& spec(OptionId id);
 
-/// The words a ValueKind::word option takes, e.g. {"hvh", "hvc", "cvc"};
-/// empty for other kinds.
+/// The words a ValueKind::word option takes (its row's `words`), e.g.
+/// {"hvh", "hvc", "cvc"}; empty for other kinds.
 std::vector<std::string_view> option_words(OptionId id);
 
 /// "--mode", "--o-difficulty": the option as typed.
@@ -162,32 +416,6 @@ std::string number_range(const OptionSpec& option, const Catalogue& text = Catal
 
 // ---------------------------------------------------------------------------
 // Parsing
-
-/// Settings for a session. With the mode unset, menus ask for it and for
-/// what the other options leave open in the mode chosen; with the mode
-/// set, what they leave open takes its default.
-struct Options {
-  std::optional<Mode> mode;
-  std::optional<FirstMover> first;               ///< human vs computer only
-  std::optional<core::Difficulty> difficulty;    ///< the computer's level; in cvc, X's (and O's by default)
-  std::optional<core::Difficulty> o_difficulty;  ///< cvc only: O's level
-  std::optional<int> rounds;                     ///< play this many games without asking, then the tally
-  std::optional<std::uint32_t> seed;             ///< the computer's random generator; random if unset
-  ColorChoice color = ColorChoice::automatic;
-  bool keypad = false;             ///< number cells like a numeric keypad
-  std::vector<std::string> names;  ///< hvh: the players, the first starts; hvc: the person (at most 2, valid, distinct)
-  bool alternate = false;          ///< hvh, hvc: the other player starts each new game
-  bool quiet = false;              ///< cvc: no boards or move lines, only results or the tally
-  std::optional<Language> language;  ///< --lang; unset: the environment's choice (see language.hpp)
-};
-
-/// A parsed command line.
-struct CommandLine {
-  Action action = Action::play;
-  Options options;
-  std::string board;            ///< the BOARD of --analyze/--move or the MOVES of --review, or "-" for stdin
-  std::vector<OptionId> given;  ///< the options given, in order, each once
-};
 
 /// A command line that cannot be run: the catalogue message that says why
 /// and its arguments (option names and values, made printable).
