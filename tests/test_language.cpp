@@ -396,6 +396,9 @@ namespace {
 
 const std::string kLrm = "\u200e";
 const std::string kRlm = "\u200f";
+// A left-to-right isolate (LRI ... PDI): what it holds is laid out left to
+// right whatever is around it.
+const std::string kLri = "\u2066";
 
 // True for a letter of the Arabic script (a strong right-to-left character):
 // U+0620-U+064A, U+066E-U+06D3, U+06D5, U+06FA-U+06FF; not its digits or
@@ -426,7 +429,7 @@ std::vector<std::string_view> characters(std::string_view line) {
 char strong_before(const std::vector<std::string_view>& chars, std::size_t index) {
   while (index-- > 0) {
     const std::string_view c = chars[index];
-    if ((c.size() == 1 && std::isalpha(static_cast<unsigned char>(c[0])) != 0) || c == kLrm) return 'L';
+    if ((c.size() == 1 && std::isalpha(static_cast<unsigned char>(c[0])) != 0) || c == kLrm || c == kLri) return 'L';
     if (is_arabic_letter(c) || c == kRlm) return 'R';
   }
   return '-';
@@ -509,6 +512,7 @@ TEST_CASE("no Persian line shows an option turned round: each -- follows LRM or 
   CHECK(turned_options("\u0628\u0627 --mode").size() == 1);  // the check finds what it should
   CHECK(turned_options("\u0628\u0627 " + kLrm + "--mode").empty());
   CHECK(turned_options("tictactoe --help").empty());
+  CHECK(turned_options("\u0628\u0627 " + kLri + "--mode\u2069").empty());
   for (const CatalogueRow& row : kPersianTable.entries) {
     INFO("message " << static_cast<int>(row.id) << ": " << row.pattern);
     CHECK(turned_options(row.pattern).empty());

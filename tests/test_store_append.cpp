@@ -18,7 +18,7 @@
 
 namespace test_store_append {
 
-using namespace tictactoe::app::store;
+using namespace tictactoe::app::storage;
 using tictactoe::test::TempDir;
 
 namespace {

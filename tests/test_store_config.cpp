@@ -12,7 +12,7 @@
 
 namespace test_store_config {
 
-using namespace tictactoe::app::store;
+using namespace tictactoe::app::storage;
 
 TEST_CASE("settings are key = value with blanks trimmed, comments and blank lines left out", "[config]") {
   const ConfigLines lines = parse_config("# my settings\n\nmode = hvh\r\n  names=Ann, Bob  \n\t# x = y\nkeypad =\n");

@@ -14,7 +14,7 @@
 
 namespace test_store_reader {
 
-using namespace tictactoe::app::store;
+using namespace tictactoe::app::storage;
 using tictactoe::core::Outcome;
 
 namespace {

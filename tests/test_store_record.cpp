@@ -11,7 +11,7 @@
 
 namespace test_store_record {
 
-using namespace tictactoe::app::store;
+using namespace tictactoe::app::storage;
 using tictactoe::core::Difficulty;
 using tictactoe::core::Outcome;
 

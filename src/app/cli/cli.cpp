@@ -6,10 +6,15 @@
 #include <random>
 
 #include "app/cli/batch.hpp"
+#include "app/cli/history.hpp"
+#include "app/cli/preferences.hpp"
 #include "app/flow/session.hpp"
 #include "app/line/line_ui.hpp"
+#include "app/store/config.hpp"
+#include "app/store/paths.hpp"
 #include "app/tables/help.hpp"
 #include "app/tables/options.hpp"
+#include "app/text/input.hpp"
 #include "app/text/language.hpp"
 
 namespace tictactoe::app {
@@ -36,6 +41,61 @@ Language usage_language(std::span<const std::string_view> args, const Environmen
   return environment_language(environment);
 }
 
+// The history file: --history-file, else the XDG default (made with its
+// directories when missing); std::nullopt when there is none, said on
+// `err` when that is for want of HOME.
+struct HistoryFile {
+  std::string path;
+  bool is_default = false;
+};
+
+std::optional<HistoryFile> history_file(const Options& options, const Environment& environment, std::ostream& err,
+                                        const Catalogue& text) {
+  if (options.history_file) return HistoryFile{*options.history_file};
+  if (!environment.files) return std::nullopt;
+  auto path = storage::history_path(environment.files->home, environment.files->state_home);
+  if (!path) {
+    err << text(Msg::history_no_home) << '\n';
+    return std::nullopt;
+  }
+  return HistoryFile{*path, true};
+}
+
+// --stats, --history and --review @K: the saved games read.
+int run_records(const CommandLine& command_line, std::ostream& out, std::ostream& err, const Style& style,
+                const Environment& environment) {
+  const Options& options = command_line.options;
+  const auto file = history_file(options, environment, err, style.text);
+  if (!file) return kExitOutputError;
+  const HistoryQuery query{.path = file->path, .json = options.json};
+  switch (command_line.action) {
+    case Action::stats: return run_stats(query, out, err, style);
+    case Action::history:
+      return run_history(query, static_cast<std::size_t>(options.history_count.value_or(10)), out, err, style);
+    default: break;
+  }
+  return run_saved_review(query, *parse_saved_game(command_line.board), out, err, style);
+}
+
+// The game, with its finished games saved unless --no-history (or there
+// is no history file). Returns the session's status, or kExitOutputError
+// when it ended well but a game could not be saved.
+int run_game(const Options& options, std::istream& in, std::ostream& out, std::ostream& err, const Style& style,
+             const Environment& environment) {
+  std::optional<HistoryRecorder> recorder;
+  if (!options.no_history) {
+    if (auto file = history_file(options, environment, err, style.text)) {
+      recorder.emplace(file->path, file->is_default, err, style.text);
+    }
+  }
+  environment.catch_signals();
+  const int status = run_line_session(
+      in, out,
+      LineSession{
+          .options = options, .style = style, .environment = environment, .events = recorder ? &*recorder : nullptr});
+  return status == kExitOk && recorder && recorder->failed() ? kExitOutputError : status;
+}
+
 int run_parsed(const CommandLine& command_line, std::istream& in, std::ostream& out, std::ostream& err,
                const Environment& environment) {
   const Options& options = command_line.options;
@@ -49,7 +109,16 @@ int run_parsed(const CommandLine& command_line, std::istream& in, std::ostream& 
     case Action::help: out << help_text(style); return kExitOk;
     case Action::version: out << version_text(); return kExitOk;
     case Action::analyze: environment.unsync_stdio(); return run_analyze(command_line.board, in, out, err, style);
-    case Action::review: environment.unsync_stdio(); return run_review(command_line.board, in, out, err, style);
+    case Action::review:
+      if (parse_saved_game(command_line.board)) return run_records(command_line, out, err, style, environment);
+      if (command_line.board.starts_with('@')) {
+        err << style.text(Msg::review_bad_saved_game, {printable(command_line.board)}) << '\n';
+        return kExitUsage;
+      }
+      environment.unsync_stdio();
+      return run_review(command_line.board, in, out, err, style);
+    case Action::stats:
+    case Action::history: return run_records(command_line, out, err, style, environment);
     case Action::move: {
       environment.unsync_stdio();
       std::mt19937 rng(options.seed ? *options.seed : std::random_device{}());
@@ -58,9 +127,25 @@ int run_parsed(const CommandLine& command_line, std::istream& in, std::ostream& 
     }
     case Action::play: break;
   }
-  environment.catch_signals();
-  return run_line_session(
-      in, out, LineSession{.options = options, .style = style, .environment = environment, .events = nullptr});
+  return run_game(options, in, out, err, style, environment);
+}
+
+// The command line with the preferences file applied (see
+// preferences.hpp), unless --no-config, --help or --version, or the
+// program keeps no files.
+CommandLine with_config(CommandLine command_line, std::span<const std::string_view> args,
+                        const Environment& environment, std::ostream& err, const Catalogue& text) {
+  const bool alone = command_line.action == Action::help || command_line.action == Action::version;
+  if (alone || command_line.options.no_config || !environment.files) return command_line;
+  const auto path = storage::config_path(environment.files->home, environment.files->config_home);
+  if (!path) return command_line;
+  std::string contents;
+  if (const std::error_code error = storage::read_config_file(*path, contents)) {
+    if (error != std::errc::no_such_file_or_directory)
+      err << text(Msg::file_cannot_read, {*path, error.message()}) << '\n';
+    return command_line;
+  }
+  return with_preferences(command_line, args, contents, *path, err, text);
 }
 
 }  // namespace
@@ -75,7 +160,8 @@ int run_program(std::span<const std::string_view> args, std::istream& in, std::o
           << (error->with_usage ? usage(text) : std::string()) << text(Msg::try_help) << '\n';
       return kExitUsage;
     }
-    const int status = run_parsed(std::get<CommandLine>(parsed), in, out, err, environment);
+    const CommandLine command_line = with_config(std::get<CommandLine>(parsed), args, environment, err, text);
+    const int status = run_parsed(command_line, in, out, err, environment);
     if (!out.flush()) {
       err << text(Msg::cannot_write_output) << '\n';
       return kExitOutputError;

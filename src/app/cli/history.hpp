@@ -25,8 +25,8 @@ namespace tictactoe::app {
 /// The record of `game` (finished) as played by `players`, with the
 /// session's `seed`, at `seconds` since the epoch, under the id `id`.
 /// Precondition: `game` is over and players.mode is not cvc.
-store::GameRecord record_of(const core::Game& game, const Players& players, std::uint32_t seed, long long seconds,
-                            std::string id);
+storage::GameRecord record_of(const core::Game& game, const Players& players, std::uint32_t seed, long long seconds,
+                              std::string id);
 
 /// Appends each finished game of a session with a person in it to the
 /// history file, and a withdrawal when undo at "Play again?" reopens a

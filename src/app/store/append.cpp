@@ -8,7 +8,7 @@
 #include <cerrno>
 #include <thread>
 
-namespace tictactoe::app::store {
+namespace tictactoe::app::storage {
 
 namespace {
 
@@ -137,4 +137,4 @@ std::error_code append_line(const std::string& path, std::string_view line, bool
   return created ? sync_directory(path) : std::error_code{};
 }
 
-}  // namespace tictactoe::app::store
+}  // namespace tictactoe::app::storage

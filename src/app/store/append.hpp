@@ -13,7 +13,7 @@
 #include <string_view>
 #include <system_error>
 
-namespace tictactoe::app::store {
+namespace tictactoe::app::storage {
 
 /// How long append_line waits by default for another process's lock
 /// before giving up.
@@ -35,4 +35,4 @@ std::error_code append_line(const std::string& path, std::string_view line, bool
 /// existing ones are kept as they are. Returns the first failure.
 std::error_code make_parent_directories(const std::string& path);
 
-}  // namespace tictactoe::app::store
+}  // namespace tictactoe::app::storage

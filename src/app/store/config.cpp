@@ -5,7 +5,7 @@
 
 #include <cerrno>
 
-namespace tictactoe::app::store {
+namespace tictactoe::app::storage {
 
 namespace {
 
@@ -58,4 +58,4 @@ std::error_code read_config_file(const std::string& path, std::string& text) {
   return error;
 }
 
-}  // namespace tictactoe::app::store
+}  // namespace tictactoe::app::storage

@@ -11,7 +11,7 @@
 #include <system_error>
 #include <vector>
 
-namespace tictactoe::app::store {
+namespace tictactoe::app::storage {
 
 /// The largest preferences file read; the rest is ignored with a warning.
 inline constexpr std::size_t kMaxConfigBytes = 65536;
@@ -40,4 +40,4 @@ ConfigLines parse_config(std::string_view text);
 /// error to the caller), else an empty code.
 std::error_code read_config_file(const std::string& path, std::string& text);
 
-}  // namespace tictactoe::app::store
+}  // namespace tictactoe::app::storage

@@ -2,7 +2,7 @@
 
 #include <string_view>
 
-namespace tictactoe::app::store {
+namespace tictactoe::app::storage {
 
 namespace {
 
@@ -26,4 +26,4 @@ std::optional<std::string> config_path(const char* home, const char* config_home
   return *directory + "/tictactoe/config";
 }
 
-}  // namespace tictactoe::app::store
+}  // namespace tictactoe::app::storage

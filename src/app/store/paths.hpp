@@ -9,7 +9,7 @@
 #include <optional>
 #include <string>
 
-namespace tictactoe::app::store {
+namespace tictactoe::app::storage {
 
 /// The history file: `state_home` (XDG_STATE_HOME) if absolute, else
 /// `home`/.local/state, then "/tictactoe/history.jsonl"; std::nullopt when
@@ -21,4 +21,4 @@ std::optional<std::string> history_path(const char* home, const char* state_home
 /// either.
 std::optional<std::string> config_path(const char* home, const char* config_home);
 
-}  // namespace tictactoe::app::store
+}  // namespace tictactoe::app::storage

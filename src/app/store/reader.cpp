@@ -7,7 +7,7 @@
 #include <array>
 #include <cerrno>
 
-namespace tictactoe::app::store {
+namespace tictactoe::app::storage {
 
 void HistoryParser::feed(std::string_view bytes) {
   while (!bytes.empty()) {
@@ -91,4 +91,4 @@ std::error_code read_history(const std::string& path, HistoryParser& parser, Rea
   return error;
 }
 
-}  // namespace tictactoe::app::store
+}  // namespace tictactoe::app::storage

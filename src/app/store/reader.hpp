@@ -18,7 +18,7 @@
 
 #include "app/store/record.hpp"
 
-namespace tictactoe::app::store {
+namespace tictactoe::app::storage {
 
 /// The longest line read, in bytes; a longer one is skipped without being
 /// kept.
@@ -73,4 +73,4 @@ class HistoryParser {
 /// read (ENOENT for a missing file: no games yet), else an empty code.
 std::error_code read_history(const std::string& path, HistoryParser& parser, ReadSummary& summary);
 
-}  // namespace tictactoe::app::store
+}  // namespace tictactoe::app::storage

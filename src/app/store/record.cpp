@@ -9,7 +9,7 @@
 #include "app/store/json.hpp"
 #include "tictactoe/game.hpp"
 
-namespace tictactoe::app::store {
+namespace tictactoe::app::storage {
 
 namespace {
 
@@ -190,4 +190,4 @@ std::string new_id(long long seconds) {
   return stamp + "-" + std::to_string(getpid()) + "-" + std::string(hex.data(), 16);
 }
 
-}  // namespace tictactoe::app::store
+}  // namespace tictactoe::app::storage

@@ -22,7 +22,7 @@
 #include "tictactoe/ai.hpp"
 #include "tictactoe/board.hpp"
 
-namespace tictactoe::app::store {
+namespace tictactoe::app::storage {
 
 /// Who played one mark: a person (with a name, or none for "you" against
 /// the computer) or the computer at a level.
@@ -89,4 +89,4 @@ std::string rfc3339(long long seconds);
 /// writing at once.
 std::string new_id(long long seconds);
 
-}  // namespace tictactoe::app::store
+}  // namespace tictactoe::app::storage

@@ -2,7 +2,7 @@
 
 #include "app/store/json.hpp"
 
-namespace tictactoe::app::store {
+namespace tictactoe::app::storage {
 
 namespace {
 
@@ -114,4 +114,4 @@ std::string to_json(const Stats& stats, const ReadSummary& summary) {
   return out;
 }
 
-}  // namespace tictactoe::app::store
+}  // namespace tictactoe::app::storage

@@ -14,7 +14,7 @@
 #include "app/store/record.hpp"
 #include "tictactoe/ai.hpp"
 
-namespace tictactoe::app::store {
+namespace tictactoe::app::storage {
 
 /// Games by their result: won by X, won by O, tied.
 struct Results {
@@ -87,4 +87,4 @@ Personal personal(core::Outcome result, core::Mark mark);
 /// "length":n},"longest_win":n},"skipped_lines":k}.
 std::string to_json(const Stats& stats, const ReadSummary& summary);
 
-}  // namespace tictactoe::app::store
+}  // namespace tictactoe::app::storage

@@ -182,6 +182,7 @@ enum class Msg : std::uint16_t {
   option_history_file_help,
   option_no_history_help,
   option_no_config_help,
+  options_only_with_records,
   // (end of: History, statistics and preferences (src/app/store/))
   // Command-line errors
   usage_error,

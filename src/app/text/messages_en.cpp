@@ -163,6 +163,7 @@ constexpr std::array<CatalogueRow, kMsgCount> kEnglish{{
     {Msg::option_history_help, "list the N most recent saved games ({1}; 10 if N is not given)"},
     {Msg::option_history_file_help, "save games to FILE and read them from it (default: {1})"},
     {Msg::option_no_history_help, "save no games this session"},
+    {Msg::options_only_with_records, "{1} can be used only with {2} or {3}"},
     {Msg::option_no_config_help, "ignore the preferences file ({1})"},
     // (end of: History, statistics and preferences (src/app/store/))
     // Command-line errors

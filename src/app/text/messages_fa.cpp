@@ -203,12 +203,14 @@ constexpr std::array<CatalogueRow, kMsgCount> kPersian{{
     {Msg::streak_lost, "{1} {1:باخت|باخت}"},
     {Msg::streak_tied, "{1} {1:مساوی|مساوی}"},
     {Msg::review_no_saved_game,
-     "\u200ftictactoe: بازی ذخیره‌شده \u2066{1}\u2069 وجود ندارد: در \u2066{3}\u2069 {2} {2:بازی|بازی} "
+     "\u200ftictactoe: بازی ذخیره‌شده \u2066{1}\u2069 وجود ندارد: در \u2066{3}\u2069 {2} "
+     "{2:بازی|بازی} "
      "ذخیره "
      "شده "
      "است"},
     {Msg::review_bad_saved_game,
-     "\u200ftictactoe: «\u2066{1}\u2069» هیچ بازی ذخیره‌شده‌ای را نشان نمی‌دهد: \u2066@1\u2069 آخرین بازی است، "
+     "\u200ftictactoe: «\u2066{1}\u2069» هیچ بازی ذخیره‌شده‌ای را نشان نمی‌دهد: \u2066@1\u2069 آخرین بازی "
+     "است، "
      "\u2066@2\u2069 بازی پیش از آن، و همین‌طور تا آخر"},
     {Msg::config_malformed, "\u200ftictactoe: \u2066{1}:{2}\u2069: این خط به شکل «کلید = مقدار» نیست"},
     {Msg::config_unknown_key, "\u200ftictactoe: \u2066{1}:{2}\u2069: تنظیم ناشناخته «\u2066{3}\u2069»"},
@@ -232,6 +234,8 @@ constexpr std::array<CatalogueRow, kMsgCount> kPersian{{
      "(پیش‌فرض: "
      "\u2066{1}\u2069)"},
     {Msg::option_no_history_help, "بازی‌های این نشست را ذخیره نمی‌کند"},
+    {Msg::options_only_with_records,
+     "\u2066{1}\u2069 را فقط همراه \u2066{2}\u2069 یا \u2066{3}\u2069 می‌توان به کار برد"},
     {Msg::option_no_config_help, "پرونده تنظیمات (\u2066{1}\u2069) را نادیده می‌گیرد"},
     // (end of: History, statistics and preferences (src/app/store/))
     // Command-line errors

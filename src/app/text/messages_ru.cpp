@@ -170,6 +170,7 @@ constexpr std::array<CatalogueRow, kMsgCount> kRussian{{
     {Msg::option_history_help, "показать последние N сохранённых партий ({1}; без N — 10)"},
     {Msg::option_history_file_help, "сохранять партии в FILE и читать их оттуда (по умолчанию {1})"},
     {Msg::option_no_history_help, "не сохранять партии этого сеанса"},
+    {Msg::options_only_with_records, "{1} можно использовать только с {2} или {3}"},
     {Msg::option_no_config_help, "не читать файл настроек ({1})"},
     // (end of: History, statistics and preferences (src/app/store/))
     // Command-line errors

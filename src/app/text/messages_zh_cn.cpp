@@ -161,6 +161,7 @@ constexpr std::array<CatalogueRow, kMsgCount> kChinese{{
     {Msg::option_history_help, "列出最近 N 局已保存的对局（{1}；不给 N 时为 10）"},
     {Msg::option_history_file_help, "把对局保存到 FILE 并从中读取（默认：{1}）"},
     {Msg::option_no_history_help, "本次不保存任何对局"},
+    {Msg::options_only_with_records, "{1} 只能与 {2} 或 {3} 一起使用"},
     {Msg::option_no_config_help, "忽略偏好设置文件（{1}）"},
     // (end of: History, statistics and preferences (src/app/store/))
     // Command-line errors
