@@ -8,7 +8,7 @@
 #   FUZZ_CXX      the compiler (default clang++); it must be a clang that can
 #                 link -fsanitize=fuzzer (Debian: clang and libclang-rt-dev)
 #
-# First every file in fuzz/regressions/ is run once through both targets;
+# First every file in fuzz/regressions/ is run once through every target;
 # then each target fuzzes a temporary copy of its seed corpus (fuzz/corpus/
 # TARGET/ itself is never modified) and its final statistics are printed.
 # A crash or violated invariant is saved as BUILD_DIR/fuzz-artifacts/
@@ -54,8 +54,8 @@ cmake -S . -B "$build_dir" -DCMAKE_CXX_COMPILER="$cxx" -DCMAKE_BUILD_TYPE=RelWit
   cat "$work/configure.log" >&2
   exit 1
 }
-echo "== building fuzz_board and fuzz_session"
-cmake --build "$build_dir" --target fuzz_board fuzz_session -j "$(nproc 2>/dev/null || echo 2)"
+echo "== building fuzz_board, fuzz_session and fuzz_history"
+cmake --build "$build_dir" --target fuzz_board fuzz_session fuzz_history -j "$(nproc 2>/dev/null || echo 2)"
 
 artifacts="$build_dir/fuzz-artifacts"
 logs="$build_dir/fuzz-logs"
@@ -75,7 +75,7 @@ for file in "${regressions[@]}"; do
   [[ -f "$file" && "$(basename "$file")" != README* ]] && regression_files+=("$file")
 done
 if ((${#regression_files[@]})); then
-  for target in fuzz_board fuzz_session; do
+  for target in fuzz_board fuzz_session fuzz_history; do
     echo "== $target: ${#regression_files[@]} regression input(s)"
     if ! "$build_dir/fuzz/$target" -artifact_prefix="$artifacts/$target-regression-" "${regression_files[@]}" \
       >"$logs/$target-regressions.log" 2>&1; then
@@ -109,16 +109,19 @@ fuzz() {
   fi
 }
 
-# The two targets fuzz at the same time (a core each, where there are two),
-# so a run takes $seconds rather than twice that; their reports follow in
+# The targets fuzz at the same time (sharing the cores there are), so a
+# run takes $seconds rather than three times that; their reports follow in
 # order.
 fuzz fuzz_board board -max_len=64 >"$logs/fuzz_board.report" 2>&1 &
 board=$!
 fuzz fuzz_session session -max_len=4096 >"$logs/fuzz_session.report" 2>&1 &
 session=$!
+fuzz fuzz_history history -max_len=8192 >"$logs/fuzz_history.report" 2>&1 &
+history=$!
 wait "$board" || failed=1
 wait "$session" || failed=1
-cat "$logs/fuzz_board.report" "$logs/fuzz_session.report"
+wait "$history" || failed=1
+cat "$logs/fuzz_board.report" "$logs/fuzz_session.report" "$logs/fuzz_history.report"
 
 if ((failed)); then
   echo "fuzzing FAILED: inputs are in $artifacts; copy one to fuzz/regressions/ once understood"
