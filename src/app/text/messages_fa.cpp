@@ -209,8 +209,8 @@ constexpr std::array<CatalogueRow, kMsgCount> kPersian{{
      "شده "
      "است"},
     {Msg::review_bad_saved_game,
-     "\u200ftictactoe: «\u2066{1}\u2069» هیچ بازی ذخیره‌شده‌ای را نشان نمی‌دهد: \u2066@1\u2069 آخرین بازی "
-     "است، "
+     "\u200ftictactoe: «\u2066{1}\u2069» هیچ بازی ذخیره‌شده‌ای را "
+     "نشان نمی‌دهد: \u2066@1\u2069 آخرین بازی است، "
      "\u2066@2\u2069 بازی پیش از آن، و همین‌طور تا آخر"},
     {Msg::config_malformed, "\u200ftictactoe: \u2066{1}:{2}\u2069: این خط به شکل «کلید = مقدار» نیست"},
     {Msg::config_unknown_key, "\u200ftictactoe: \u2066{1}:{2}\u2069: تنظیم ناشناخته «\u2066{3}\u2069»"},
