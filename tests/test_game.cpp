@@ -280,12 +280,21 @@ TEST_CASE("Game::undo on a finished game reopens it", "[game][undo]") {
 // ===========================================================================
 // The hint
 
+namespace {
+
+// How many plies the game lasts after `cell` is played on `board`, under
+// best play.
+int plies_after(const Board& board, Cell cell) { return solution().plies(play(board, cell)); }
+
+}  // namespace
+
 TEST_CASE("the hint names the solver's value and best cells, and the cells to play, in every position",
           "[game][hint]") {
   long checked = 0;
   long immediate = 0;
   long slower_wins_too = 0;
   long lost = 0;
+  long preferred_first = 0;
   for (const Board& board : reachable_positions()) {
     if (outcome(board) != Outcome::in_progress) continue;
     INFO("board " << to_string(board));
@@ -297,21 +306,38 @@ TEST_CASE("the hint names the solver's value and best cells, and the cells to pl
     CHECK(given.best == analysis.best_cells);
     REQUIRE_FALSE(given.named.empty());
     CHECK(std::ranges::is_sorted(given.named));
+    CHECK(std::ranges::is_sorted(given.others));
     for (const Cell cell : given.named) CHECK(has(given.best, cell));
+    for (const Cell cell : given.others) CHECK((has(given.best, cell) && !has(given.named, cell)));
     // An immediate win is named alone, before any slower one.
     const std::vector<Cell> wins = completing(board, side_to_move(board));
     CHECK(given.wins_now == !wins.empty());
+    CHECK(given.wins_now == (given.reason == HintReason::wins_now));
     if (!wins.empty()) {
       ++immediate;
       CHECK(given.value == Value::win);
       CHECK(given.named == wins);
+      CHECK(given.others.empty());
       if (given.best != wins) ++slower_wins_too;
     } else if (given.value == Value::loss) {
-      // Every move loses: the cells named are the perfect level's.
-      ++lost;
-      CHECK(given.named == perfect_candidates(board)->cells);
+      ++lost;  // see the next test
     } else {
-      CHECK(given.named == given.best);  // every cell that keeps the win or the draw
+      // The perfect level's cells first, then every other cell that keeps
+      // the win or the draw.
+      CHECK(given.named == perfect_candidates(board)->cells);
+      std::vector<Cell> all = given.named;
+      all.insert(all.end(), given.others.begin(), given.others.end());
+      std::ranges::sort(all);
+      CHECK(all == given.best);
+      const bool won = given.value == Value::win;
+      const HintReason alike = won ? HintReason::win : HintReason::draw;
+      const HintReason preferred = won ? HintReason::fastest_win : HintReason::chances;
+      CHECK(given.reason == (given.others.empty() ? alike : preferred));
+      if (!given.others.empty()) ++preferred_first;
+      // A faster win is named first only when it is faster.
+      if (given.reason == HintReason::fastest_win) {
+        for (const Cell cell : given.others) CHECK(plies_after(board, cell) > plies_after(board, given.named.front()));
+      }
     }
   }
   CHECK(checked == 4520);
@@ -319,6 +345,84 @@ TEST_CASE("the hint names the solver's value and best cells, and the cells to pl
   CHECK(lost == 632);
   // Positions where naming every best cell would name slower wins too.
   CHECK(slower_wins_too > 0);
+  CHECK(preferred_first == 16 + 241);  // fastest wins, and draws with the most chances for the opponent
+}
+
+TEST_CASE("a hint in a lost position never says one move holds out longer than another that loses as fast",
+          "[game][hint]") {
+  // Issue 19: after 5 2 1 9 7 the hint said "3 or 4 hold out longest",
+  // though every reply loses on the next move.
+  long lost = 0;
+  long blocks = 0;
+  long hold_out = 0;
+  long as_fast = 0;
+  for (const Board& board : reachable_positions()) {
+    if (outcome(board) != Outcome::in_progress || solution().value(board) != Value::loss) continue;
+    INFO("board " << to_string(board));
+    ++lost;
+    const Hint given = hint(board);
+    const std::vector<Cell> moves = legal_moves(board);
+    REQUIRE(given.best == moves);  // every move loses
+    const std::vector<Cell> threats = completing(board, opponent(side_to_move(board)));
+    switch (given.reason) {
+      case HintReason::blocks:
+        // Two ways or more to win at once: whatever is played, the
+        // opponent wins on its next move; the named cells are those ways.
+        ++blocks;
+        CHECK(threats.size() >= 2);
+        CHECK(given.named == threats);
+        for (const Cell cell : moves) CHECK(plies_after(board, cell) == 1);
+        break;
+      case HintReason::hold_out:
+        // The named cells all last as long, and longer than every other.
+        ++hold_out;
+        CHECK(threats.size() < 2);
+        CHECK(given.named.size() < moves.size());
+        for (const Cell cell : moves) {
+          const bool longest = plies_after(board, cell) == plies_after(board, given.named.front());
+          CHECK(has(given.named, cell) == longest);
+          if (!longest) CHECK(plies_after(board, cell) < plies_after(board, given.named.front()));
+        }
+        break;
+      case HintReason::as_fast:
+        // Every move lasts as long: no claim about holding out.
+        ++as_fast;
+        CHECK(threats.size() < 2);
+        for (const Cell cell : moves) CHECK(plies_after(board, cell) == plies_after(board, moves.front()));
+        CHECK(given.named == perfect_candidates(board)->cells);
+        break;
+      default: FAIL("a lost position's hint has a loss's reason");
+    }
+  }
+  CHECK(lost == 632);
+  CHECK(blocks == 444 + 64);  // two ways to win, and three
+  CHECK(hold_out == 116);
+  CHECK(as_fast == 8);
+}
+
+TEST_CASE("after 5 2 1 9 7 the hint says X has two ways to win, and 3 or 4 blocks one", "[game][hint]") {
+  const Board board = board_of("XO..X.X.O");
+  const Hint given = hint(board);
+  CHECK(given.value == Value::loss);
+  CHECK(given.reason == HintReason::blocks);
+  CHECK(given.named == std::vector<Cell>{2, 3});
+}
+
+TEST_CASE("on the empty board the hint names the perfect level's corners first, then the other cells", "[game][hint]") {
+  const Hint given = hint(kEmptyBoard);
+  CHECK(given.value == Value::draw);
+  CHECK(given.reason == HintReason::chances);
+  CHECK(given.named == std::vector<Cell>{0, 2, 6, 8});
+  CHECK(given.others == std::vector<Cell>{1, 3, 4, 5, 7});
+}
+
+TEST_CASE("a trap is announced as a draw to a person, and as a trap between computers", "[game][perfect]") {
+  CHECK(announced(Rule::trap, Seat::person) == Rule::draw);
+  CHECK(announced(Rule::trap, Seat::computer) == Rule::trap);
+  for (const Rule rule : {Rule::win, Rule::forced_win, Rule::draw, Rule::hold_out, Rule::center}) {
+    CHECK(announced(rule, Seat::person) == rule);
+    CHECK(announced(rule, Seat::computer) == rule);
+  }
 }
 
 TEST_CASE("the hint takes the win at once rather than a slower win", "[game][hint]") {

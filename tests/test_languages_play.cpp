@@ -40,7 +40,7 @@ constexpr std::uint32_t kSeed = 7;
 
 // A word the language has for `command` (its own, not English).
 std::string word(const Catalogue& text, Command command) {
-  const auto words = text.words(words_for(command));
+  const auto words = text.words(spec(command).local_words);
   REQUIRE_FALSE(words.empty());
   return std::string(words.back());
 }

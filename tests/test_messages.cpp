@@ -49,7 +49,7 @@ const std::array<std::pair<Language, const LanguageTable*>, 4> kTables{{
 // The lists of words a player may type (Msg::words_quit ... words_settings).
 bool is_word_list(Msg id) {
   for (const CommandSpec& row : kCommands) {
-    if (words_for(row.command) == id) return true;
+    if (row.local_words == id) return true;
   }
   return false;
 }
@@ -415,11 +415,18 @@ TEST_CASE("or_list joins alternatives with the catalogue's list patterns", "[mes
   CHECK(list({"1", "2", "3", "4", "5", "6", "7", "8", "9"}) == "1, 2, 3, 4, 5, 6, 7, 8 or 9");
 }
 
-TEST_CASE("the perfect level's trap says its figures with plurals, to you or naming the other side", "[messages]") {
+TEST_CASE("the perfect level's trap says its figures with plurals, naming the other side", "[messages]") {
   const Catalogue text;
-  CHECK(text(Msg::computer_plays_trap_you, {'X', 1, 7, 8}) == "X plays 1 (sets a trap: 7 of your 8 replies lose)");
-  CHECK(text(Msg::computer_plays_trap_you, {'O', 8, 1, 5}) == "O plays 8 (sets a trap: 1 of your 5 replies loses)");
   CHECK(text(Msg::computer_plays_trap_mark, {'X', 3, 7, 8, 'O'}) == "X plays 3 (sets a trap: 7 of O's 8 replies lose)");
+  CHECK(text(Msg::computer_plays_trap_mark, {'O', 8, 1, 5, 'X'}) ==
+        "O plays 8 (sets a trap: 1 of X's 5 replies loses)");
+}
+
+TEST_CASE("the review's trap lines say their figures with plurals", "[messages]") {
+  const Catalogue text;
+  CHECK(text(Msg::review_trap_fell_in, {7, 8, 'O'}) == "   a trap: 7 of O's 8 replies lose; O fell into it");
+  CHECK(text(Msg::review_trap_avoided, {1, 5, 'X'}) == "   a trap: 1 of X's 5 replies loses; X avoided it");
+  CHECK(text(Msg::review_trap_pending, {2, 6, 'O'}) == "   a trap: 2 of O's 6 replies lose");
 }
 
 TEST_CASE("the hint says its cells with plurals", "[messages]") {
@@ -428,6 +435,19 @@ TEST_CASE("the hint says its cells with plurals", "[messages]") {
   CHECK(text(Msg::hint_win_now, {"7 or 9", 2}) == "hint: 7 or 9 win now");
   CHECK(text(Msg::hint_loss, {"1", 1}) == "hint: every move loses; 1 holds out longest");
   CHECK(text(Msg::hint_loss, {"4 or 8", 2}) == "hint: every move loses; 4 or 8 hold out longest");
+  CHECK(text(Msg::hint_loss_blocks, {"3 or 4", 2, 'X'}) ==
+        "hint: every move loses: X has 2 ways to win; 3 or 4 blocks one");
+  CHECK(text(Msg::hint_loss_as_fast, {"4", 1, 'X'}) ==
+        "hint: every move loses as fast; 4 gives X the most chances to go wrong");
+  CHECK(text(Msg::hint_loss_as_fast, {"2 or 9", 2, 'X'}) ==
+        "hint: every move loses as fast; 2 or 9 give X the most chances to go wrong");
+  CHECK(text(Msg::hint_win_fastest, {"5", 1, 'O', "7", 1}) ==
+        "hint: 5 wins fastest with best play, whatever O does; 7 also wins, more slowly");
+  CHECK(text(Msg::hint_draw_chances, {"1, 3, 7 or 9", 4, 'O', "2, 4, 5, 6 or 8", 5}) ==
+        "hint: 1, 3, 7 or 9 keep the draw with best play and give O the most chances to go wrong; 2, 4, 5, 6 or 8 also "
+        "draw");
+  CHECK(text(Msg::hint_draw_chances, {"5", 1, 'X', "1", 1}) ==
+        "hint: 5 keeps the draw with best play and gives X the most chances to go wrong; 1 also draws");
 }
 
 TEST_CASE("the review's last line counts mistakes and blunders with plurals", "[messages]") {

@@ -51,6 +51,17 @@ const std::map<Board, std::vector<Cell>>& records() {
 
 Value value_of(int value) { return static_cast<Value>(value); }
 
+// The replies on `board` (drawn, the game going on) that lose for its side
+// to move, by the search written here.
+int losing_replies(const Board& board) {
+  int losing = 0;
+  for (const Cell reply : test::free_cells_of(board)) losing += -test::solved(test::with(board, reply)).value < 0;
+  return losing;
+}
+
+// How many cells are free once `cell` is played on `board`.
+std::size_t free_after(const Board& board, Cell cell) { return test::free_cells_of(test::with(board, cell)).size(); }
+
 // The cells from "5 1 9" (the default numbering).
 std::vector<Cell> cells_of(const std::string& labels) {
   std::istringstream in(labels);
@@ -84,6 +95,7 @@ TEST_CASE("every move from every position gets the solver's verdict and names th
   long moves = 0;
   std::map<Grade, long> grades;
   std::map<Miss, long> misses;
+  std::map<Trap, long> trap_outcomes;
   for (const auto& [board, record] : records()) {
     INFO("board " << to_string(board));
     const char me = test::mover_of(board);
@@ -118,12 +130,25 @@ TEST_CASE("every move from every position gets the solver's verdict and names th
         CHECK(verdict.missed == Miss::none);
         CHECK(verdict.missed_cells.empty());
       }
+      // A move that keeps a draw sets a trap when some replies lose; the
+      // record ends before the reply. The move before it, if it set one,
+      // learns from this move whether it was fallen into.
+      const int traps = before == 0 && after == 0 ? losing_replies(test::with(board, cell)) : 0;
+      CHECK(verdict.trap_replies.bad == traps);
+      CHECK(verdict.trap_replies.total == (traps > 0 ? static_cast<int>(free_after(board, cell)) : 0));
+      CHECK(verdict.trap == (traps > 0 ? Trap::pending : Trap::none));
+      if (verdicts.size() >= 2 && verdicts[verdicts.size() - 2].trap_replies.bad > 0) {
+        CHECK(verdicts[verdicts.size() - 2].trap == (grade == Grade::best ? Trap::avoided : Trap::fell_in));
+        ++trap_outcomes[verdicts[verdicts.size() - 2].trap];
+      }
       ++moves;
       ++grades[verdict.grade];
       ++misses[verdict.missed];
     }
   }
   CHECK(records().size() == 4520);
+  CHECK(trap_outcomes[Trap::fell_in] > 0);
+  CHECK(trap_outcomes[Trap::avoided] > 0);
   CHECK(moves == 16167);  // the legal moves from the 4,520 positions with a move
   CHECK(grades[Grade::best] + grades[Grade::mistake] + grades[Grade::blunder] == moves);
   CHECK(grades[Grade::mistake] > 0);
@@ -168,21 +193,37 @@ TEST_CASE("a win passed by is a blunder when it loses and is named with the cell
 TEST_CASE("the review says each move's verdict on its own line, then the mistakes", "[review]") {
   CHECK(app::review_text(cells_of("1 5 9 3 7 2"), app::Style{}) ==
         "1. X 1  best (draw)\n"
+        "   a trap: 7 of O's 8 replies lose; O avoided it\n"
         "2. O 5  best (draw)\n"
         "3. X 9  best (draw)\n"
+        "   a trap: 2 of O's 6 replies lose; O fell into it\n"
         "4. O 3  mistake: draw -> loss (best: 2 4 6 8)\n"
         "5. X 7  best (win)\n"
         "6. O 2  best (loss)\n"
         "X: 0 mistakes; O: 1 mistake\n");
   CHECK(app::review_text(cells_of("5 1 9 3 7 4 6"), app::Style{}) ==
         "1. X 5  best (draw)\n"
+        "   a trap: 4 of O's 8 replies lose; O avoided it\n"
         "2. O 1  best (draw)\n"
         "3. X 9  best (draw)\n"
+        "   a trap: 4 of O's 6 replies lose; O avoided it\n"
         "4. O 3  best (draw)\n"
+        "   a trap: 4 of X's 5 replies lose; X fell into it\n"
         "5. X 7  mistake: draw -> loss, missed the block at 2 (best: 2)\n"
         "6. O 4  blunder: win -> loss, missed the win at 2 (best: 2)\n"
         "7. X 6  blunder: win -> loss, missed the win at 8 (best: 8)\n"
         "X: 1 mistake, 1 blunder; O: 0 mistakes, 1 blunder\n");
+}
+
+TEST_CASE("the review says where a trap was set, and when the record ends before the reply, only that", "[review]") {
+  // Issue 19: the perfect level no longer announces its traps during the
+  // game; the review tells them.
+  CHECK(app::review_text(cells_of("1"), app::Style{}) ==
+        "1. X 1  best (draw)\n"
+        "   a trap: 7 of O's 8 replies lose\n"
+        "X: 0 mistakes; O: 0 mistakes\n");
+  const auto keypad = app::review_text(cells_of("1 2"), kKeypad);
+  CHECK(contains(keypad, "   a trap: 7 of O's 8 replies lose; O fell into it\n"));
 }
 
 TEST_CASE("a best move that passes a win or a block by says so", "[review]") {

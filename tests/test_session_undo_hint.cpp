@@ -45,22 +45,27 @@ TEST_CASE("hint answers on its own lines and the same player is asked again", "[
 }
 
 TEST_CASE("hint names a best cell and says whether it wins, draws or loses with best play", "[session]") {
-  const auto [moves, board, said] = GENERATE(table<std::string, std::string, Msg>({
-      {"", ".........", Msg::hint_draw},           // the empty board is a draw
-      {"5\n2\n", ".O..X....", Msg::hint_win},      // X in the centre, O on an edge: X wins
-      {"5\n2\n1\n", "XO..X....", Msg::hint_loss},  // and then O loses whatever it does
+  const auto [moves, board, said] = GENERATE(table<std::string, std::string, std::string>({
+      // Issue 19: the empty board named all nine cells alike.
+      {"", ".........",
+       "hint: 1, 3, 7 or 9 keep the draw with best play and give O the most chances to go wrong; 2, 4, 5, 6 or 8 "
+       "also draw"},
+      {"5\n2\n", ".O..X....", "hint: 1, 3, 4, 6, 7 or 9 - a win with best play"},  // X in the centre, O on an edge
+      {"5\n2\n1\n", "XO..X....", "hint: every move loses; 9 holds out longest"},   // and then O loses
+      // Issue 19: it said "3 or 4 hold out longest", though every move loses at once.
+      {"5\n2\n1\n9\n7\n", "XO..X.X.O", "hint: every move loses: X has 2 ways to win; 3 or 4 blocks one"},
+      // Where the perfect level prefers some best cells, those first, and why.
+      {"1\n2\n8\n3\n", "XOO....X.",
+       "hint: 7 or 9 win fastest with best play, whatever O does; 4 or 6 also win, more slowly"},
+      {"1\n2\n6\n3\n8\n", "XOO..X.X.", "hint: every move loses as fast; 4 or 9 give X the most chances to go wrong"},
   }));
   INFO("moves: " << visible(moves));
   const Hint expected = core::hint(board_of(board));
-  REQUIRE(expected.value == (said == Msg::hint_win ? Value::win : said == Msg::hint_draw ? Value::draw : Value::loss));
   REQUIRE_FALSE(expected.wins_now);
   const Result result = run(moves + "hint\n", hvh());
   INFO("output:\n" << result.out);
   CHECK(result.status == kExitOk);
-  const std::string cells = or_list(Numbering().labels(expected.named), Catalogue());
-  const std::string line =
-      said == Msg::hint_loss ? Catalogue()(said, {cells, expected.named.size()}) : Catalogue()(said, {cells});
-  CHECK(contains(result.out, line + "\n"));
+  CHECK(contains(result.out, said + "\n"));
   for (const Cell cell : expected.named) CHECK(std::ranges::find(expected.best, cell) != expected.best.end());
 }
 

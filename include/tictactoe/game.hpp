@@ -11,6 +11,7 @@
 #include <variant>
 #include <vector>
 
+#include "tictactoe/ai.hpp"
 #include "tictactoe/board.hpp"
 #include "tictactoe/solver.hpp"
 
@@ -95,21 +96,55 @@ class Game {
 /// The mark that played `moves[index]`: X for even indexes, O for odd.
 constexpr Mark mover_of(std::size_t index) { return index % 2 == 0 ? Mark::x : Mark::o; }
 
+/// Why a hint names the cells it names first (Hint::named).
+enum class HintReason : std::uint8_t {
+  wins_now,     ///< they complete a line at once
+  win,          ///< a won position: they are every cell that keeps the win, all as fast
+  fastest_win,  ///< a won position: they win fastest; Hint::others win too, more slowly
+  draw,         ///< a drawn position: they are every cell that keeps the draw, all alike
+  chances,      ///< a drawn position: they keep the draw and leave the opponent the most
+                ///< chances to go wrong (the perfect level's choice); Hint::others draw too
+  hold_out,     ///< a lost position: they hold out longest; every other cell loses sooner
+  blocks,       ///< a lost position where the opponent has two or more cells that win at
+                ///< once: they are those cells, and each move blocks one at most
+  as_fast,      ///< a lost position where every move loses as fast: they leave the opponent
+                ///< the most chances to go wrong (the perfect level's choice); Hint::others
+                ///< are the other cells
+};
+
 /// What a hint tells the side to move.
 struct Hint {
-  Value value;              ///< the position's value for the side to move
-  std::vector<Cell> best;   ///< the cells that keep `value`, ascending (every free cell when lost)
-  std::vector<Cell> named;  ///< the cells to name, ascending (see hint)
-  bool wins_now = false;    ///< the named cells complete a line at once
+  Mark mover;                ///< the side to move, whom the hint is for
+  Value value;               ///< the position's value for the side to move
+  std::vector<Cell> best;    ///< the cells that keep `value`, ascending (every free cell when lost)
+  std::vector<Cell> named;   ///< the cells to name first, ascending (see HintReason)
+  std::vector<Cell> others;  ///< the cells to name after them, ascending; empty unless the reason is
+                             ///< fastest_win, chances or as_fast
+  HintReason reason = HintReason::wins_now;
+  bool wins_now = false;  ///< reason == HintReason::wins_now
 };
 
 /// The hint for the side to move: the solver's value and best cells, and
-/// the cells to name: the cells that complete a line at once when there are
-/// any (wins_now); else, in a won or drawn position, every best cell; in a
-/// lost one, the cells the perfect level would play (perfect.hpp): those
-/// that hold out longest (Solution::plies), then give the opponent the best
-/// chance to go wrong. Precondition (asserted): the game on `board` is in
-/// progress.
+/// the cells to name with the reason (HintReason): the cells that complete
+/// a line at once when there are any; else, in a won or drawn position, the
+/// best cells the perfect level would play (perfect.hpp: the fastest win,
+/// the most chances for the opponent to go wrong) before the other best
+/// cells; in a lost position, the opponent's winning cells when it has two
+/// or more, else the cells that hold out longest (Solution::plies) when
+/// some move holds out longer than another, else the perfect level's cells
+/// before the others. So a hint never says one losing move holds out longer
+/// than another that loses as fast. Precondition (asserted): the game on
+/// `board` is in progress.
 Hint hint(const Board& board);
+
+/// The reason a computer's move is announced with while the game goes on,
+/// when `opponent` sits at the other mark: the move's own rule, except that
+/// a trap set for a person is announced as Rule::draw (it keeps the draw,
+/// which is true), so that the announcement does not give the trap away.
+/// A hint still tells the whole truth when asked, and the review says where
+/// a trap was set (Verdict::trap, review.hpp).
+constexpr Rule announced(Rule rule, Seat opponent) {
+  return rule == Rule::trap && opponent == Seat::person ? Rule::draw : rule;
+}
 
 }  // namespace tictactoe::core

@@ -28,6 +28,14 @@ enum class Miss : std::uint8_t {
           ///< cell only, and the move left it open
 };
 
+/// Whether a move set a trap, and what became of it.
+enum class Trap : std::uint8_t {
+  none,     ///< no trap: the move did not keep a draw, or no reply of the opponent's loses
+  fell_in,  ///< a trap, and the opponent's next move was one of the replies that lose
+  avoided,  ///< a trap, and the opponent's next move kept the draw
+  pending,  ///< a trap, and the record ends before the opponent's reply
+};
+
 /// The verdict on one move.
 struct Verdict {
   Mark mark;     ///< who played it
@@ -38,12 +46,18 @@ struct Verdict {
   Miss missed = Miss::none;
   std::vector<Cell> missed_cells;  ///< Miss::win: the cells that won at once; Miss::block: the cell that blocked
   std::vector<Cell> best;          ///< the cells that kept `before`, ascending (every free cell when lost)
+  /// A move that keeps a drawn position drawn sets a trap when some of the
+  /// opponent's replies lose (the perfect level's Rule::trap): how many, of
+  /// how many (core::bad_moves after the move; {0, 0} when there is none).
+  BadMoves trap_replies{};
+  Trap trap = Trap::none;  ///< what became of the trap (Trap::none when trap_replies.bad is 0)
 
   friend bool operator==(const Verdict&, const Verdict&) = default;
 };
 
-/// One verdict per move of `moves` (cells 0-8, X first), in order. The
-/// record need not be a finished game. Precondition (asserted): `moves`
+/// One verdict per move of `moves` (cells 0-8, X first), in order, with the
+/// traps set and whether the opponent fell into each. The record need not
+/// be a finished game. Precondition (asserted): `moves`
 /// replays (Game::replay returns a Game).
 std::vector<Verdict> review(std::span<const Cell> moves);
 

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cassert>
+#include <iterator>
 
 #include "tictactoe/ai.hpp"
 #include "tictactoe/perfect.hpp"
@@ -52,12 +53,60 @@ std::vector<TakenBack> Game::undo(const Seats& seats) {
   }
 }
 
+namespace {
+
+// `cells` without the cells of `taken`, both ascending.
+std::vector<Cell> without(const std::vector<Cell>& cells, const std::vector<Cell>& taken) {
+  std::vector<Cell> rest;
+  std::ranges::set_difference(cells, taken, std::back_inserter(rest));
+  return rest;
+}
+
+// The cells of `board`'s best cells after which the game lasts longest.
+std::vector<Cell> longest(const Board& board, const std::vector<Cell>& best) {
+  std::vector<Cell> cells;
+  int most = 0;
+  for (const Cell cell : best) {
+    const int plies = solution().plies(play(board, cell));
+    if (plies > most) cells.clear();
+    most = std::max(most, plies);
+    if (plies == most) cells.push_back(cell);
+  }
+  return cells;
+}
+
+// The hint in a lost position (see hint).
+void hint_lost(const Board& board, Hint& given) {
+  given.named = rule_cells(Rule::block, board);
+  if (given.named.size() >= 2) {
+    given.reason = HintReason::blocks;
+    return;
+  }
+  given.named = longest(board, given.best);
+  given.reason = HintReason::hold_out;
+  if (given.named.size() < given.best.size()) return;
+  given.reason = HintReason::as_fast;
+  given.named = perfect_candidates(board)->cells;
+  given.others = without(given.best, given.named);
+}
+
+}  // namespace
+
 Hint hint(const Board& board) {
   assert(outcome(board) == Outcome::in_progress);
   Analysis analysis = analyze(board);
-  Hint given{analysis.value, std::move(analysis.best_cells), rule_cells(Rule::win, board), false};
+  Hint given{side_to_move(board), analysis.value, std::move(analysis.best_cells), rule_cells(Rule::win, board), {}};
   given.wins_now = !given.named.empty();
-  if (!given.wins_now) given.named = given.value == Value::loss ? perfect_candidates(board)->cells : given.best;
+  if (given.wins_now) return given;
+  if (given.value == Value::loss) {
+    hint_lost(board, given);
+    return given;
+  }
+  given.named = perfect_candidates(board)->cells;
+  given.others = without(given.best, given.named);
+  const bool won = given.value == Value::win;
+  given.reason = given.others.empty() ? (won ? HintReason::win : HintReason::draw)
+                                      : (won ? HintReason::fastest_win : HintReason::chances);
   return given;
 }
 

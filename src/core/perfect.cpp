@@ -59,14 +59,16 @@ Candidates choose(const Board& board, const After& after) {
 }
 
 // The odds of every reachable position, the perfect level to move and the
-// opponent model to move, filled once from the empty board.
+// opponent model to move, filled once over for_each_position.
 class Table {
  public:
   Table() {
     perfect_.fill(kUnknown);
     model_.fill(kUnknown);
-    std::vector<bool> seen(kBoardCount);
-    fill(kEmptyBoard, seen);
+    for_each_position([this](const Board& board, std::size_t /*index*/) {
+      perfect_node(board);
+      model_node(board);
+    });
   }
 
   [[nodiscard]] Odds perfect_to_move(const Board& board) const { return perfect_[position_index(board)]; }
@@ -74,15 +76,6 @@ class Table {
 
  private:
   static constexpr Odds kUnknown{-1, -1};
-
-  void fill(const Board& board, std::vector<bool>& seen) {
-    const std::size_t index = position_index(board);
-    if (seen[index]) return;
-    seen[index] = true;
-    perfect_node(board);
-    model_node(board);
-    for (const Cell cell : legal_moves(board)) fill(play(board, cell), seen);
-  }
 
   // The perfect level to move: the odds of its preferred cells (equal for
   // all of them, as Preference ranks both chances).

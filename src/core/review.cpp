@@ -33,6 +33,10 @@ Verdict judge(const Board& board, Cell cell) {
     verdict.missed = Miss::block;
     verdict.missed_cells = std::move(blocks);
   }
+  if (verdict.before == Value::draw && verdict.after == Value::draw) {
+    const BadMoves replies = bad_moves(play(board, cell));
+    if (replies.bad > 0) verdict.trap_replies = replies;
+  }
   return verdict;
 }
 
@@ -45,6 +49,11 @@ std::vector<Verdict> review(std::span<const Cell> moves) {
   for (const Cell cell : moves) {
     verdicts.push_back(judge(board, cell));
     board = play(board, cell);
+  }
+  for (std::size_t i = 0; i < verdicts.size(); ++i) {
+    if (verdicts[i].trap_replies.bad == 0) continue;
+    const bool answered = i + 1 < verdicts.size();
+    verdicts[i].trap = !answered ? Trap::pending : verdicts[i + 1].grade == Grade::best ? Trap::avoided : Trap::fell_in;
   }
   return verdicts;
 }

@@ -77,7 +77,10 @@ struct Row {
 inline const std::string kMiB(std::size_t{1} << 20, '5');
 inline const std::string kBlanks128(128, ' ');
 inline const std::string kBlanks127(127, ' ');
-inline const std::string kHint = "hint: 1, 2, 3, 4, 5, 6, 7, 8 or 9 - a draw with best play";
+// Issue 19: the empty board's hint named the nine cells alike.
+inline const std::string kHint =
+    "hint: 1, 3, 7 or 9 keep the draw with best play and give O the most chances to go wrong; 2, 4, 5, 6 or 8 also "
+    "draw";
 inline const std::string kNothingToUndo = "Nothing to undo.";
 
 // clang-format off

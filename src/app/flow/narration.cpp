@@ -20,35 +20,46 @@ std::string winner(const Players& players, Mark mark, const Catalogue& text) {
   return named_mark && *named_mark != mark ? text(Msg::player_named, {name, core::symbol(mark)}) : name;
 }
 
+// The sentence of a hint given for `reason`.
+Msg hint_message(core::HintReason reason) {
+  Msg line = Msg::hint_win_now;
+  switch (reason) {
+    case core::HintReason::wins_now: break;
+    case core::HintReason::win: line = Msg::hint_win; break;
+    case core::HintReason::fastest_win: line = Msg::hint_win_fastest; break;
+    case core::HintReason::draw: line = Msg::hint_draw; break;
+    case core::HintReason::chances: line = Msg::hint_draw_chances; break;
+    case core::HintReason::hold_out: line = Msg::hint_loss; break;
+    case core::HintReason::blocks: line = Msg::hint_loss_blocks; break;
+    case core::HintReason::as_fast: line = Msg::hint_loss_as_fast; break;
+  }
+  return line;
+}
+
 }  // namespace
 
 std::string announcement(const Style& style, const Game& game, const core::Move& move, const Players& players) {
   const Mark side = core::opponent(game.side_to_move());
+  const Mark them = core::opponent(side);
   const char mark = core::symbol(side);
   const int label = style.numbering.label(move.cell);
-  if (move.rule != core::Rule::trap) {
-    return style.text(Msg::computer_plays, {mark, label, style.text(message_for(move.rule))});
+  const core::Rule reason = core::announced(move.rule, players.level(them) ? core::Seat::computer : core::Seat::person);
+  if (reason != core::Rule::trap) {
+    return style.text(Msg::computer_plays, {mark, label, style.text(message_for(reason))});
   }
   // A trap is set in a drawn position, where the replies that give value
   // away are exactly those that lose.
   const core::BadMoves replies = core::bad_moves(game.board());
-  const Mark them = core::opponent(side);
-  if (role(players, them) == Role::you) {
-    return style.text(Msg::computer_plays_trap_you, {mark, label, replies.bad, replies.total});
-  }
   return style.text(Msg::computer_plays_trap_mark, {mark, label, replies.bad, replies.total, core::symbol(them)});
 }
 
 std::string hint_line(const Style& style, const core::Hint& hint) {
-  const std::string cells = or_list(style.numbering.labels(hint.named), style.text);
-  const std::size_t count = hint.named.size();
-  if (hint.wins_now) return style.text(Msg::hint_win_now, {cells, count});
-  switch (hint.value) {
-    case core::Value::win: return style.text(Msg::hint_win, {cells});
-    case core::Value::draw: return style.text(Msg::hint_draw, {cells});
-    case core::Value::loss: break;
-  }
-  return style.text(Msg::hint_loss, {cells, count});
+  const auto list = [&](const std::vector<core::Cell>& cells) {
+    return or_list(style.numbering.labels(cells), style.text);
+  };
+  return style.text(hint_message(hint.reason),
+                    {list(hint.named), hint.named.size(), core::symbol(core::opponent(hint.mover)), list(hint.others),
+                     hint.others.size()});
 }
 
 std::string took_back_line(const Style& style, const std::vector<core::TakenBack>& taken, const Players& players) {

@@ -15,11 +15,16 @@
 
 namespace tictactoe::app {
 
-/// "O plays 5 (center)", or for a trap "O plays 1 (sets a trap: 4 of your 6
-/// replies lose)": the computer's `move`, which `game` now includes.
+/// "O plays 5 (center)": the computer's `move`, which `game` now includes.
+/// Against a person a trap reads "X plays 1 (draw)" (core::announced: it
+/// keeps the draw, and the trap is not given away); between computers "X
+/// plays 1 (sets a trap: 7 of O's 8 replies lose)".
 std::string announcement(const Style& style, const core::Game& game, const core::Move& move, const Players& players);
 
-/// "hint: 3 wins now", "hint: 2, 4, 6 or 8 - a draw with best play", ...
+/// "hint: 3 wins now", "hint: 2, 4, 6 or 8 - a draw with best play", "hint:
+/// 1, 3, 7 or 9 - a draw with best play, and the most chances for O to go
+/// wrong; 2, 4, 5, 6 or 8 also draw", ...: one sentence per
+/// core::HintReason.
 std::string hint_line(const Style& style, const core::Hint& hint);
 
 /// "Took back your move on 5.", "Took back O's move on 1.", ... for

@@ -12,26 +12,11 @@ std::optional<Command> parse_command(std::string_view trimmed, Where where, std:
   const auto is_typed = [&](std::string_view word) { return !word.empty() && match_key(word) == typed; };
   for (const CommandSpec& row : kCommands) {
     if ((row.where & where) == 0 || (row.modes & modes) == 0) continue;
-    if (std::ranges::any_of(row.words, is_typed) || std::ranges::any_of(text.words(words_for(row.command)), is_typed)) {
+    if (std::ranges::any_of(row.words, is_typed) || std::ranges::any_of(text.words(row.local_words), is_typed)) {
       return row.command;
     }
   }
   return std::nullopt;
-}
-
-Msg words_for(Command command) {
-  switch (command) {
-    case Command::quit: return Msg::words_quit;
-    case Command::help: return Msg::words_help;
-    case Command::hint: return Msg::words_hint;
-    case Command::undo: return Msg::words_undo;
-    case Command::yes: return Msg::words_yes;
-    case Command::no: return Msg::words_no;
-    case Command::review: return Msg::words_review;
-    case Command::swap: return Msg::words_swap;
-    case Command::settings: return Msg::words_settings;
-  }
-  return Msg::words_help;  // GCOVR_EXCL_LINE: the switch covers every Command
 }
 
 Msg help_for(const CommandSpec& command, Mode mode) {

@@ -2,8 +2,10 @@
 
 // The word commands a player may type instead of a number or a menu choice:
 // one table (kCommands) that parsing, the in-game help, --help and the
-// documentation checks all read. A new command is a row here plus its
-// behaviour where it is valid.
+// documentation checks all read. A row holds the command's words in every
+// language (the English ones here, the player's language's through the
+// catalogue) and where it is valid; a new command is a row here plus its
+// behaviour where it is valid (see "How to add a command" above kCommands).
 
 #include <array>
 #include <cstdint>
@@ -25,46 +27,85 @@ enum Where : std::uint8_t {
   at_play_again = 1U << 2U,  ///< "Play again? [Y/n/s]"
 };
 
-/// One word command: the words that name it (any case), its help line,
-/// the prompts it is valid at, and the games it applies in.
+/// One word command: the words that name it (any case), in English and in
+/// the player's language, its help line, the prompts it is valid at, and
+/// the games it applies in.
 struct CommandSpec {
   Command command;
-  std::array<std::string_view, 3> words;  ///< unused slots are empty
+  std::array<std::string_view, 3> words;  ///< its English words, in every language; unused slots are empty
+  Msg local_words;                        ///< its words in the player's language (Msg::words_*, empty in English)
   Msg help;
   std::uint8_t where;                             ///< Where bits
   std::uint8_t modes = use_play;                  ///< Use bits (use_hvh, use_hvc, use_cvc): the games it applies in
   std::optional<Msg> vs_computer = std::nullopt;  ///< its help line against the computer, when that says more
 };
 
+// How to add a command: a Command, a row below (its English words, a
+// Msg::words_<name> for its words in each language, its help line, where it
+// is valid and, if not in every game, the modes), its behaviour at those
+// prompts in the flow, the messages in each catalogue, then README.md and
+// docs/tictactoe.6. Parsing, the in-game help, the help at "Play again?"
+// and --help read the row.
+
 /// Every word command. Words are matched whole, after trimming, in any case.
-inline constexpr std::array<CommandSpec, 9> kCommands{{
-    {Command::hint, {"hint"}, Msg::command_hint_help, at_move},
-    {Command::undo,
-     {"u", "undo"},
-     Msg::command_undo_help,
-     at_move | at_play_again,
-     use_hvh | use_hvc,  // between computers there is no person's move to take back
-     Msg::command_undo_vs_computer_help},
-    {Command::help, {"h", "help", "?"}, Msg::command_help_help, at_move | at_menu | at_play_again},
-    {Command::quit, {"q", "quit", "exit"}, Msg::command_quit_help, at_move | at_menu | at_play_again},
-    {Command::yes, {"y", "yes"}, Msg::command_yes_help, at_play_again},
-    {Command::no, {"n", "no"}, Msg::command_no_help, at_play_again},
-    {Command::review, {"r", "review"}, Msg::command_review_help, at_play_again},
-    {Command::swap, {"s", "swap"}, Msg::command_swap_help, at_play_again, use_hvh | use_hvc},
-    {Command::settings, {"settings"}, Msg::command_settings_help, at_play_again},
-}};
+inline constexpr auto kCommands = std::to_array<CommandSpec>({
+    {.command = Command::hint,
+     .words = {"hint"},
+     .local_words = Msg::words_hint,
+     .help = Msg::command_hint_help,
+     .where = at_move},
+    {.command = Command::undo,
+     .words = {"u", "undo"},
+     .local_words = Msg::words_undo,
+     .help = Msg::command_undo_help,
+     .where = at_move | at_play_again,
+     .modes = use_hvh | use_hvc,  // between computers there is no person's move to take back
+     .vs_computer = Msg::command_undo_vs_computer_help},
+    {.command = Command::help,
+     .words = {"h", "help", "?"},
+     .local_words = Msg::words_help,
+     .help = Msg::command_help_help,
+     .where = at_move | at_menu | at_play_again},
+    {.command = Command::quit,
+     .words = {"q", "quit", "exit"},
+     .local_words = Msg::words_quit,
+     .help = Msg::command_quit_help,
+     .where = at_move | at_menu | at_play_again},
+    {.command = Command::yes,
+     .words = {"y", "yes"},
+     .local_words = Msg::words_yes,
+     .help = Msg::command_yes_help,
+     .where = at_play_again},
+    {.command = Command::no,
+     .words = {"n", "no"},
+     .local_words = Msg::words_no,
+     .help = Msg::command_no_help,
+     .where = at_play_again},
+    {.command = Command::review,
+     .words = {"r", "review"},
+     .local_words = Msg::words_review,
+     .help = Msg::command_review_help,
+     .where = at_play_again},
+    {.command = Command::swap,
+     .words = {"s", "swap"},
+     .local_words = Msg::words_swap,
+     .help = Msg::command_swap_help,
+     .where = at_play_again,
+     .modes = use_hvh | use_hvc},
+    {.command = Command::settings,
+     .words = {"settings"},
+     .local_words = Msg::words_settings,
+     .help = Msg::command_settings_help,
+     .where = at_play_again},
+});
 
 /// The command `trimmed` names among those valid at `where` (a Where
 /// bit) in games of `modes` (Use bits; use_play before the mode is known):
 /// one of the row's English words or of its words in `text`'s language
-/// (see words_for), compared by match_key (case folded, spellings made
+/// (the row's local_words), compared by match_key (case folded, spellings made
 /// one: "ДА", "؟", "جابه جا"); std::nullopt for anything else.
 std::optional<Command> parse_command(std::string_view trimmed, Where where, std::uint8_t modes = use_play,
                                      const Catalogue& text = Catalogue());
-
-/// The catalogue's list of `command`'s words in a player's language
-/// (Msg::words_yes for Command::yes, ...).
-Msg words_for(Command command);
 
 /// The help line of `command` in games of `mode`.
 Msg help_for(const CommandSpec& command, Mode mode);

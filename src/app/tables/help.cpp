@@ -84,7 +84,7 @@ std::string words_of(const CommandSpec& command, const Catalogue& text) {
     if (!word.empty()) words += (words.empty() ? "" : ", ") + std::string(word);
   };
   std::ranges::for_each(command.words, add);
-  std::ranges::for_each(text.words(words_for(command.command)), add);
+  std::ranges::for_each(text.words(command.local_words), add);
   return words;
 }
 

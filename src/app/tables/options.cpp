@@ -21,6 +21,14 @@ std::optional<std::uint32_t> parse_whole(std::string_view text, std::uint32_t lo
   return number;
 }
 
+// The menu label of `value`'s row in `words`.
+template <typename T, std::size_t N>
+Msg label_of(const std::array<Word<T>, N>& words, T value) {
+  const auto* row = std::ranges::find(words, value, &Word<T>::value);
+  assert(row != words.end() && row->label.has_value());
+  return *row->label;
+}
+
 UsageError error(Msg reason, std::vector<Arg> args) { return UsageError{reason, std::move(args)}; }
 
 // An error that names every option at fault, so the usage synopsis, which
@@ -91,18 +99,11 @@ bool is_given(const CommandLine& command_line, OptionId id) {
   return std::ranges::find(command_line.given, id) != command_line.given.end();
 }
 
-// The Use bit of what was asked; with the mode left to the menu, any game.
+// The Use bit of what was asked: the uses of the option that asked for a
+// command; for a game, its mode's, or any game with the mode left to the menu.
 std::uint8_t asked_use(const CommandLine& command_line) {
-  switch (command_line.action) {
-    case Action::analyze: return use_analyze;
-    case Action::move: return use_move;
-    case Action::review: return use_review;
-    case Action::stats:
-    case Action::history: return use_records;
-    case Action::help:                     // GCOVR_EXCL_LINE: help and version return
-    case Action::version: return use_all;  // GCOVR_EXCL_LINE: before the combination check
-    case Action::play: break;
-  }
+  if (command_line.action != Action::play)
+    return std::ranges::find(kOptions, command_line.action, &OptionSpec::action)->uses;
   return command_line.options.mode ? use_of(*command_line.options.mode) : std::uint8_t{use_play};
 }
 
@@ -274,31 +275,9 @@ std::vector<Arg> config_file_help(const OptionSpec& /*option*/, const Catalogue&
   return {"~/.config/tictactoe/config"};
 }
 
-Msg message_for(Mode mode) {
-  switch (mode) {
-    case Mode::hvh: return Msg::mode_hvh;
-    case Mode::hvc: return Msg::mode_hvc;
-    case Mode::cvc: return Msg::mode_cvc;
-  }
-  return Msg::mode_hvc;  // GCOVR_EXCL_LINE: after an exhaustive switch
-}
+Msg message_for(Mode mode) { return label_of(kModes, mode); }
 
-Msg message_for(FirstMover first) {
-  switch (first) {
-    case FirstMover::human: return Msg::first_you;
-    case FirstMover::computer: return Msg::first_computer;
-  }
-  return Msg::first_you;  // GCOVR_EXCL_LINE: after an exhaustive switch
-}
-
-std::uint8_t use_of(Mode mode) {
-  switch (mode) {
-    case Mode::hvh: return use_hvh;
-    case Mode::hvc: return use_hvc;
-    case Mode::cvc: return use_cvc;
-  }
-  return use_play;  // GCOVR_EXCL_LINE: the switch covers every Mode
-}
+Msg message_for(FirstMover first) { return label_of(kFirstMovers, first); }
 
 const OptionSpec& spec(OptionId id) {
   const auto* row = std::ranges::find(kOptions, id, &OptionSpec::id);

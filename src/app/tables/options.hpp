@@ -41,27 +41,32 @@ enum class FirstMover : std::uint8_t { human, computer };
 /// When to colour the output.
 enum class ColorChoice : std::uint8_t { automatic, always, never };
 
-/// A word an option takes, and the value it stands for.
+/// A word an option takes, the value it stands for, and its label where a
+/// menu offers it.
 template <typename T>
 struct Word {
   using Value = T;
   std::string_view token;
   T value;
+  std::optional<Msg> label = std::nullopt;  ///< its menu label, e.g. "human vs computer"; none if no menu offers it
 };
 
-inline constexpr std::array<Word<Mode>, 3> kModes{{{"hvh", Mode::hvh}, {"hvc", Mode::hvc}, {"cvc", Mode::cvc}}};
-inline constexpr std::array<Word<FirstMover>, 2> kFirstMovers{
-    {{"human", FirstMover::human}, {"computer", FirstMover::computer}}};
+inline constexpr std::array<Word<Mode>, 3> kModes{{
+    {"hvh", Mode::hvh, Msg::mode_hvh},
+    {"hvc", Mode::hvc, Msg::mode_hvc},
+    {"cvc", Mode::cvc, Msg::mode_cvc},
+}};
+inline constexpr std::array<Word<FirstMover>, 2> kFirstMovers{{
+    {"human", FirstMover::human, Msg::first_you},
+    {"computer", FirstMover::computer, Msg::first_computer},
+}};
 inline constexpr std::array<Word<ColorChoice>, 3> kColorChoices{
     {{"auto", ColorChoice::automatic}, {"always", ColorChoice::always}, {"never", ColorChoice::never}}};
 
-/// The menu label of a mode, e.g. "human vs computer".
+/// The menu label of a mode (its row's label), e.g. "human vs computer".
 Msg message_for(Mode mode);
-/// The menu label of a first mover: "you" or "the computer".
+/// The menu label of a first mover (its row's label): "you" or "the computer".
 Msg message_for(FirstMover first);
-
-/// The Use bit of games in `mode`: use_hvh, use_hvc or use_cvc.
-std::uint8_t use_of(Mode mode);
 
 // ---------------------------------------------------------------------------
 // What the options set
@@ -160,6 +165,12 @@ enum Use : std::uint8_t {
   use_play = use_hvh | use_hvc | use_cvc,
   use_all = use_play | use_analyze | use_move | use_review | use_records,
 };
+static_assert(use_hvh == 1U << static_cast<unsigned>(Mode::hvh) && use_hvc == 1U << static_cast<unsigned>(Mode::hvc) &&
+                  use_cvc == 1U << static_cast<unsigned>(Mode::cvc),
+              "a mode's Use bit is bit `mode`");
+
+/// The Use bit of games in `mode`: use_hvh, use_hvc or use_cvc.
+constexpr std::uint8_t use_of(Mode mode) { return static_cast<std::uint8_t>(1U << static_cast<unsigned>(mode)); }
 
 // ---------------------------------------------------------------------------
 // The behaviour an option row holds: how its value is read and stored, and

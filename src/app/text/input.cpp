@@ -252,31 +252,6 @@ std::variant<int, InputError> parse_number(std::string_view text, int low, int h
 
 namespace {
 
-// One UTF-8 character decoded strictly from the front of `text`: its code
-// point and length in bytes, or std::nullopt when the first byte does not
-// start a valid sequence (a stray continuation byte, a cut sequence, an
-// overlong form, a surrogate, a value past U+10FFFF).
-struct Decoded {
-  char32_t code;
-  std::size_t length;
-};
-
-std::optional<Decoded> decode_utf8(std::string_view text) {
-  const auto lead = static_cast<unsigned char>(text[0]);
-  if (lead < 0x80) return Decoded{lead, 1};
-  const std::size_t length = (lead >> 5U) == 0x6 ? 2 : (lead >> 4U) == 0xe ? 3 : (lead >> 3U) == 0x1e ? 4 : 0;
-  if (length == 0 || length > text.size()) return std::nullopt;
-  char32_t code = lead & (0x7fU >> length);
-  for (std::size_t i = 1; i < length; ++i) {
-    const auto next = static_cast<unsigned char>(text[i]);
-    if ((next & 0xc0U) != 0x80) return std::nullopt;
-    code = (code << 6U) | (next & 0x3fU);
-  }
-  static constexpr std::array<char32_t, 5> kSmallest{0, 0, 0x80, 0x800, 0x10000};
-  if (code < kSmallest[length] || (code >= 0xd800 && code <= 0xdfff) || code > 0x10ffff) return std::nullopt;
-  return Decoded{code, length};
-}
-
 // Characters shown as an escape although valid: C1 controls, and blanks,
 // joiners and direction marks that would hide what was typed or reorder
 // the line around it. The zero-width non-joiner and joiner (U+200C,

@@ -11,22 +11,11 @@ namespace tictactoe::app {
 namespace {
 
 // One code point decoded from the front of `text`, and its length in bytes
-// (an invalid byte decodes as itself, one byte long).
+// (a byte that does not start a valid sequence counts as itself, one byte
+// long: a terminal shows it as one replacement character).
 std::pair<char32_t, std::size_t> decode(std::string_view text) {
-  const auto lead = static_cast<unsigned char>(text[0]);
-  const std::size_t length = lead < 0x80            ? 1
-                             : (lead >> 5U) == 0x6  ? 2
-                             : (lead >> 4U) == 0xe  ? 3
-                             : (lead >> 3U) == 0x1e ? 4
-                                                    : 0;
-  if (length <= 1 || length > text.size()) return {lead, 1};
-  char32_t code = lead & (0x7fU >> length);
-  for (std::size_t i = 1; i < length; ++i) {
-    const auto next = static_cast<unsigned char>(text[i]);
-    if ((next & 0xc0U) != 0x80) return {lead, 1};
-    code = (code << 6U) | (next & 0x3fU);
-  }
-  return {code, length};
+  if (const auto decoded = decode_utf8(text)) return {decoded->code, decoded->length};
+  return {static_cast<unsigned char>(text[0]), 1};
 }
 
 struct Range {
@@ -142,6 +131,22 @@ std::string wrap_paragraph(std::string_view text, std::size_t width, std::size_t
 }
 
 }  // namespace
+
+std::optional<Decoded> decode_utf8(std::string_view text) {
+  const auto lead = static_cast<unsigned char>(text[0]);
+  if (lead < 0x80) return Decoded{lead, 1};
+  const std::size_t length = (lead >> 5U) == 0x6 ? 2 : (lead >> 4U) == 0xe ? 3 : (lead >> 3U) == 0x1e ? 4 : 0;
+  if (length == 0 || length > text.size()) return std::nullopt;
+  char32_t code = lead & (0x7fU >> length);
+  for (std::size_t i = 1; i < length; ++i) {
+    const auto next = static_cast<unsigned char>(text[i]);
+    if ((next & 0xc0U) != 0x80) return std::nullopt;
+    code = (code << 6U) | (next & 0x3fU);
+  }
+  static constexpr std::array<char32_t, 5> kSmallest{0, 0, 0x80, 0x800, 0x10000};
+  if (code < kSmallest[length] || (code >= 0xd800 && code <= 0xdfff) || code > 0x10ffff) return std::nullopt;
+  return Decoded{code, length};
+}
 
 std::size_t display_width(std::string_view text) {
   std::size_t width = 0;

@@ -9,6 +9,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <string_view>
 
@@ -35,6 +36,24 @@ inline constexpr std::string_view kPopDirectionalIsolate = "\u2069";
 /// language inside such a line (a grid cell's value, a table's left
 /// column) it keeps what follows on the word's right.
 std::string_view left_to_right_mark(Direction direction);
+
+/// One character decoded from the front of UTF-8 text: its code point and
+/// its length in bytes (1-4).
+struct Decoded {
+  char32_t code;
+  std::size_t length;
+};
+
+/// The first character of `text`, decoded strictly, or std::nullopt when
+/// the first byte does not start a valid UTF-8 sequence: a stray
+/// continuation byte or a byte that is never UTF-8 (C0, C1, F5-FF), a
+/// sequence cut short (by the end of `text` or by a byte that does not
+/// continue it), an overlong form (a longer sequence than the code point
+/// needs), a surrogate (U+D800-U+DFFF) or a value past U+10FFFF. The one
+/// UTF-8 decoder of the program: display widths (below) and the echo of
+/// typed text (printable, input.hpp) both read characters with it.
+/// Precondition: `text` is not empty.
+std::optional<Decoded> decode_utf8(std::string_view text);
 
 /// The columns `text` (UTF-8) takes in a terminal: 2 for East Asian wide
 /// and fullwidth characters, 0 for combining marks and joiners, 1 for

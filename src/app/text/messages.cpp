@@ -1,5 +1,7 @@
 #include "app/text/messages.hpp"
 
+#include <algorithm>
+#include <array>
 #include <cassert>
 #include <charconv>
 
@@ -44,6 +46,81 @@ void expand(std::string_view body, std::span<const Arg> args, std::size_t (*plur
     out += nth_form(body.substr(colon + 1), plural_form(arg.number()));
   }
 }
+
+// The catalogue's words for the core's enums: one row per enumerator, in
+// the enum's order, each table checked below to have them all.
+
+template <typename E, typename M = Msg>
+struct Named {
+  E value;
+  M message;
+};
+
+// True when `rows` names `count` enumerators, each once, in order from 0.
+template <typename E, typename M, std::size_t N>
+constexpr bool in_enum_order(const std::array<Named<E, M>, N>& rows, std::size_t count) {
+  if (N != count) return false;
+  for (std::size_t i = 0; i < N; ++i) {
+    if (static_cast<std::size_t>(rows.at(i).value) != i) return false;
+  }
+  return true;
+}
+
+// The message of `value` in `rows` (which has a row for every enumerator).
+template <typename E, typename M, std::size_t N>
+const M& message_in(const std::array<Named<E, M>, N>& rows, E value) {
+  const auto* row = std::ranges::find(rows, value, &Named<E, M>::value);
+  assert(row != rows.end());
+  return row->message;
+}
+
+constexpr auto kRuleMessages = std::to_array<Named<core::Rule>>({
+    {core::Rule::win, Msg::rule_win},
+    {core::Rule::block, Msg::rule_block},
+    {core::Rule::fork, Msg::rule_fork},
+    {core::Rule::block_fork, Msg::rule_block_fork},
+    {core::Rule::center, Msg::rule_center},
+    {core::Rule::opposite_corner, Msg::rule_opposite_corner},
+    {core::Rule::corner, Msg::rule_corner},
+    {core::Rule::side, Msg::rule_side},
+    {core::Rule::random, Msg::rule_random},
+    {core::Rule::forced_win, Msg::rule_forced_win},
+    {core::Rule::trap, Msg::rule_trap},
+    {core::Rule::draw, Msg::rule_draw},
+    {core::Rule::hold_out, Msg::rule_hold_out},
+});
+static_assert(in_enum_order(kRuleMessages, core::kRuleCount), "one message per core::Rule, in its order");
+
+// A level's name in menus and results, and its summary in --help.
+struct LevelText {
+  Msg name;
+  Msg summary;
+};
+
+constexpr auto kLevelTexts = std::to_array<Named<core::Difficulty, LevelText>>({
+    {core::Difficulty::easy, {Msg::level_easy, Msg::level_easy_summary}},
+    {core::Difficulty::medium, {Msg::level_medium, Msg::level_medium_summary}},
+    {core::Difficulty::hard, {Msg::level_hard, Msg::level_hard_summary}},
+    {core::Difficulty::perfect, {Msg::level_perfect, Msg::level_perfect_summary}},
+});
+static_assert(in_enum_order(kLevelTexts, core::kLevels.size()), "one name and summary per row of core::kLevels");
+
+// Value counts from loss = -1: searched, not indexed.
+constexpr auto kValueMessages = std::to_array<Named<core::Value>>({
+    {core::Value::loss, Msg::value_loss},
+    {core::Value::draw, Msg::value_draw},
+    {core::Value::win, Msg::value_win},
+});
+
+constexpr auto kBoardErrorMessages = std::to_array<Named<core::BoardError>>({
+    {core::BoardError::wrong_length, Msg::board_wrong_length},
+    {core::BoardError::bad_character, Msg::board_bad_character},
+    {core::BoardError::impossible_counts, Msg::board_impossible_counts},
+    {core::BoardError::both_won, Msg::board_both_won},
+    {core::BoardError::play_after_win, Msg::board_play_after_win},
+});
+static_assert(in_enum_order(kBoardErrorMessages, static_cast<std::size_t>(core::BoardError::play_after_win) + 1),
+              "one message per core::BoardError, in its order");
 
 }  // namespace
 
@@ -108,68 +185,14 @@ std::string or_list(std::span<const std::string> items, const Catalogue& text) {
   return text(Msg::list_or_start, {items.front(), list});
 }
 
-Msg message_for(core::Rule rule) {
-  using core::Rule;
-  switch (rule) {
-    case Rule::win: return Msg::rule_win;
-    case Rule::block: return Msg::rule_block;
-    case Rule::fork: return Msg::rule_fork;
-    case Rule::block_fork: return Msg::rule_block_fork;
-    case Rule::center: return Msg::rule_center;
-    case Rule::opposite_corner: return Msg::rule_opposite_corner;
-    case Rule::corner: return Msg::rule_corner;
-    case Rule::side: return Msg::rule_side;
-    case Rule::random: return Msg::rule_random;
-    case Rule::forced_win: return Msg::rule_forced_win;
-    case Rule::trap: return Msg::rule_trap;
-    case Rule::draw: return Msg::rule_draw;
-    case Rule::hold_out: return Msg::rule_hold_out;
-  }
-  return Msg::rule_random;  // GCOVR_EXCL_LINE: after an exhaustive switch
-}
+Msg message_for(core::Rule rule) { return message_in(kRuleMessages, rule); }
 
-Msg message_for(core::Difficulty difficulty) {
-  using core::Difficulty;
-  switch (difficulty) {
-    case Difficulty::easy: return Msg::level_easy;
-    case Difficulty::medium: return Msg::level_medium;
-    case Difficulty::hard: return Msg::level_hard;
-    case Difficulty::perfect: return Msg::level_perfect;
-  }
-  return Msg::level_medium;  // GCOVR_EXCL_LINE: after an exhaustive switch
-}
+Msg message_for(core::Difficulty difficulty) { return message_in(kLevelTexts, difficulty).name; }
 
-Msg summary_for(core::Difficulty difficulty) {
-  using core::Difficulty;
-  switch (difficulty) {
-    case Difficulty::easy: return Msg::level_easy_summary;
-    case Difficulty::medium: return Msg::level_medium_summary;
-    case Difficulty::hard: return Msg::level_hard_summary;
-    case Difficulty::perfect: return Msg::level_perfect_summary;
-  }
-  return Msg::level_medium_summary;  // GCOVR_EXCL_LINE: after an exhaustive switch
-}
+Msg summary_for(core::Difficulty difficulty) { return message_in(kLevelTexts, difficulty).summary; }
 
-Msg message_for(core::Value value) {
-  using core::Value;
-  switch (value) {
-    case Value::win: return Msg::value_win;
-    case Value::draw: return Msg::value_draw;
-    case Value::loss: return Msg::value_loss;
-  }
-  return Msg::value_draw;  // GCOVR_EXCL_LINE: after an exhaustive switch
-}
+Msg message_for(core::Value value) { return message_in(kValueMessages, value); }
 
-Msg message_for(core::BoardError error) {
-  using core::BoardError;
-  switch (error) {
-    case BoardError::wrong_length: return Msg::board_wrong_length;
-    case BoardError::bad_character: return Msg::board_bad_character;
-    case BoardError::impossible_counts: return Msg::board_impossible_counts;
-    case BoardError::both_won: return Msg::board_both_won;
-    case BoardError::play_after_win: return Msg::board_play_after_win;
-  }
-  return Msg::board_bad_character;  // GCOVR_EXCL_LINE: after an exhaustive switch
-}
+Msg message_for(core::BoardError error) { return message_in(kBoardErrorMessages, error); }
 
 }  // namespace tictactoe::app

@@ -213,6 +213,13 @@ enum class Msg : std::uint16_t {
   analysis_won,
   analysis_tie,
   // The line game: hints, actions, row and column input
+  hint_win_fastest,     // a won position: the fastest win first, the slower ones after
+  hint_draw_chances,    // a drawn position: the perfect level's choice first, the other draws after
+  hint_loss_blocks,     // a lost position: the opponent has two or more ways to win at once
+  hint_loss_as_fast,    // a lost position where every move loses as fast
+  review_trap_fell_in,  // under a review's line: the move set a trap, and the opponent fell into it
+  review_trap_avoided,  // ... and the opponent's reply kept the draw
+  review_trap_pending,  // ... and the record ends before the reply
   // (end of: The line game: hints, actions, row and column input)
   // Perfect level and review
   level_perfect,
@@ -221,7 +228,6 @@ enum class Msg : std::uint16_t {
   rule_trap,
   rule_draw,
   rule_hold_out,
-  computer_plays_trap_you,
   computer_plays_trap_mark,
   hint_win_now,
   list_or_two,
@@ -406,11 +412,13 @@ class Catalogue {
 /// longer list). One item is itself; none is "".
 std::string or_list(std::span<const std::string> items, const Catalogue& text);
 
-// The catalogue's name for each of the core's enums. Each is an exhaustive
-// switch, so a new enumerator without a message does not compile cleanly.
+// The catalogue's name for each of the core's enums. Each reads a table in
+// messages.cpp with one row per enumerator, which a static_assert checks
+// against the enum (core::kRuleCount, core::kLevels), so a new enumerator
+// without a message does not compile.
 
 /// The message naming `rule` after a computer move, e.g. "block fork"
-/// (for Rule::trap, without the figures Msg::computer_plays_trap_you gives).
+/// (for Rule::trap, without the figures Msg::computer_plays_trap_mark gives).
 Msg message_for(core::Rule rule);
 /// The level's name in menus and results, e.g. "hard".
 Msg message_for(core::Difficulty difficulty);

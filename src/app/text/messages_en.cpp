@@ -195,6 +195,16 @@ constexpr std::array<CatalogueRow, kMsgCount> kEnglish{{
     {Msg::analysis_won, "{1} wins (cells {2})"},
     {Msg::analysis_tie, "tie"},
     // The line game: hints, actions, row and column input
+    {Msg::hint_win_fastest,
+     "hint: {1} {2:wins|win} fastest with best play, whatever {3} does; {4} also {5:wins|win}, more slowly"},
+    {Msg::hint_draw_chances,
+     "hint: {1} {2:keeps|keep} the draw with best play and {2:gives|give} {3} the most chances to go wrong; {4} also "
+     "{5:draws|draw}"},
+    {Msg::hint_loss_blocks, "hint: every move loses: {3} has {2} {2:way|ways} to win; {1} blocks one"},
+    {Msg::hint_loss_as_fast, "hint: every move loses as fast; {1} {2:gives|give} {3} the most chances to go wrong"},
+    {Msg::review_trap_fell_in, "   a trap: {1} of {3}'s {2} {2:reply|replies} {1:loses|lose}; {3} fell into it"},
+    {Msg::review_trap_avoided, "   a trap: {1} of {3}'s {2} {2:reply|replies} {1:loses|lose}; {3} avoided it"},
+    {Msg::review_trap_pending, "   a trap: {1} of {3}'s {2} {2:reply|replies} {1:loses|lose}"},
     // (end of: The line game: hints, actions, row and column input)
     // Perfect level and review
     {Msg::level_perfect, "perfect"},
@@ -204,7 +214,6 @@ constexpr std::array<CatalogueRow, kMsgCount> kEnglish{{
     {Msg::rule_trap, "sets a trap"},
     {Msg::rule_draw, "draw"},
     {Msg::rule_hold_out, "every move loses; this one holds out longest"},
-    {Msg::computer_plays_trap_you, "{1} plays {2} (sets a trap: {3} of your {4} {4:reply|replies} {3:loses|lose})"},
     {Msg::computer_plays_trap_mark, "{1} plays {2} (sets a trap: {3} of {5}'s {4} {4:reply|replies} {3:loses|lose})"},
     {Msg::hint_win_now, "hint: {1} {2:wins|win} now"},
     {Msg::list_or_two, "{1} or {2}"},

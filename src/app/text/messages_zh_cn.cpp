@@ -193,6 +193,13 @@ constexpr std::array<CatalogueRow, kMsgCount> kChinese{{
     {Msg::analysis_won, "{1} 胜（{2} 连成一线）"},
     {Msg::analysis_tie, "平局"},
     // The line game: hints, actions, row and column input
+    {Msg::hint_win_fastest, "提示：下 {1} 赢得最快，无论 {3} 怎么走{2:都}能赢；下 {4} 也{5:能}赢，只是慢一些"},
+    {Msg::hint_draw_chances, "提示：{2:下} {1} 能保住平局，而且 {3} 出错的机会最多；下 {4} 也{5:是}平局"},
+    {Msg::hint_loss_blocks, "提示：怎么走都会输：{3} 有 {2} {2:种}赢法；下 {1} 只能堵住其中一种"},
+    {Msg::hint_loss_as_fast, "提示：怎么走都输得一样快；下 {1} 能让 {3} 出错的机会最{2:多}"},
+    {Msg::review_trap_fell_in, "   陷阱：{3} 的 {2} {2:种}应法中有 {1} {1:种}会输；{3} 掉进了陷阱"},
+    {Msg::review_trap_avoided, "   陷阱：{3} 的 {2} {2:种}应法中有 {1} {1:种}会输；{3} 避开了陷阱"},
+    {Msg::review_trap_pending, "   陷阱：{3} 的 {2} {2:种}应法中有 {1} {1:种}会输"},
     // (end of: The line game: hints, actions, row and column input)
     // Perfect level and review
     {Msg::level_perfect, "完美"},
@@ -201,7 +208,6 @@ constexpr std::array<CatalogueRow, kMsgCount> kChinese{{
     {Msg::rule_trap, "设下陷阱"},
     {Msg::rule_draw, "保平"},
     {Msg::rule_hold_out, "怎么走都会输，这步撑得最久"},
-    {Msg::computer_plays_trap_you, "{1} 落子 {2}（设下陷阱：你的 {4} {4:种}应法中有 {3} {3:种}会输）"},
     {Msg::computer_plays_trap_mark, "{1} 落子 {2}（设下陷阱：{5} 的 {4} {4:种}应法中有 {3} {3:种}会输）"},
     {Msg::hint_win_now, "提示：下 {1} 立即{2:获胜}"},
     {Msg::list_or_two, "{1} 或 {2}"},

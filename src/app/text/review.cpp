@@ -34,6 +34,19 @@ std::string verdict_line(std::size_t number, const core::Verdict& verdict, const
   return style.text(line, {number, mark, cell, before, style.text(message_for(verdict.after)), best, missed});
 }
 
+// The line under a verdict whose move set a trap, or "" for none.
+std::string trap_line(const core::Verdict& verdict, const Catalogue& text) {
+  Msg line = Msg::review_trap_pending;
+  switch (verdict.trap) {
+    case core::Trap::none: return "";
+    case core::Trap::fell_in: line = Msg::review_trap_fell_in; break;
+    case core::Trap::avoided: line = Msg::review_trap_avoided; break;
+    case core::Trap::pending: break;
+  }
+  const core::BadMoves& replies = verdict.trap_replies;
+  return text(line, {replies.bad, replies.total, core::symbol(core::opponent(verdict.mark))}) + "\n";
+}
+
 // Why move `number` (1-based), typed as `typed`, cannot be played. A number
 // out of range was refused as it was read (parse_record), so a replay fails
 // only on a move after the end or on a taken cell.
@@ -47,7 +60,9 @@ std::string replay_error(core::MoveError error, std::size_t number, const std::s
 std::string review_text(std::span<const core::Cell> moves, const Style& style) {
   const auto verdicts = core::review(moves);
   std::string text;
-  for (std::size_t i = 0; i < verdicts.size(); ++i) text += verdict_line(i + 1, verdicts[i], style) + "\n";
+  for (std::size_t i = 0; i < verdicts.size(); ++i) {
+    text += verdict_line(i + 1, verdicts[i], style) + "\n" + trap_line(verdicts[i], style.text);
+  }
   return text + review_summary(verdicts, style.text) + "\n";
 }
 

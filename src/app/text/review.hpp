@@ -1,8 +1,8 @@
 #pragma once
 
 // A game reviewed in words: the core's verdict on each move (core::review)
-// as one line each, the mistakes counted, and move records as players type
-// them ("5 1 9 3 7", the Moves: line's format).
+// as one line each, the traps set under it, the mistakes counted, and move
+// records as players type them ("5 1 9 3 7", the Moves: line's format).
 
 #include <span>
 #include <string>
@@ -17,7 +17,9 @@
 namespace tictactoe::app {
 
 /// The review of the game `moves` make (cells 0-8, X first), one line per
-/// move, e.g. "4. O 3  mistake: draw -> loss (best: 2 4 6 8)", then the
+/// move, e.g. "4. O 3  mistake: draw -> loss (best: 2 4 6 8)", under a move
+/// that set a trap a line saying so and whether the opponent fell into it
+/// ("   a trap: 2 of O's 6 replies lose; O fell into it"), then the
 /// summary line; cells in `style.numbering`, each line ending in '\n'.
 /// Precondition: `moves` replays (core::Game::replay returns a Game).
 std::string review_text(std::span<const core::Cell> moves, const Style& style);
