@@ -4,6 +4,7 @@
 
 #include <catch2/catch.hpp>
 
+#include <filesystem>
 #include <fstream>
 #include <sstream>
 #include <string>
@@ -115,7 +116,7 @@ TEST_CASE("games between computers and sessions with --no-history add nothing", 
   CHECK(value->find("x")->find("name")->kind == json::Kind::null);
 }
 
-TEST_CASE("--review @1 reviews the latest saved game, @2 the one before", "[history]") {
+TEST_CASE("review @1 reviews the latest saved game, @2 the one before", "[history]") {
   const TempDir dir;
   const std::string path = dir / "h.jsonl";
   run({"--mode", "hvh", "--history-file", path}, kXWins + "y\n" + kTie + "n\n");
@@ -147,7 +148,7 @@ TEST_CASE("undo at Play again withdraws the game, and the stats count the game p
   CHECK(count(stats, "X") == 0);
 }
 
-TEST_CASE("--history lists the most recent games, oldest first, in words or as JSON Lines", "[history]") {
+TEST_CASE("the history command lists the most recent games, oldest first, in words or as JSON Lines", "[history]") {
   const TempDir dir;
   const std::string path = dir / "h.jsonl";
   run({"--mode", "hvh", "--names", "Ann,Bob", "--history-file", path}, kXWins + "y\n" + kOWins + "y\n" + kTie + "n\n");
@@ -167,7 +168,7 @@ TEST_CASE("--history lists the most recent games, oldest first, in words or as J
   CHECK(empty.out == "No games saved yet in " + dir / "none.jsonl" + ".\n");
 }
 
-TEST_CASE("--stats in words counts by mode, level, player and streak", "[history]") {
+TEST_CASE("the statistics in words count by mode, level, player and streak", "[history]") {
   const TempDir dir;
   const std::string path = dir / "h.jsonl";
   run({"--mode", "hvh", "--names", "Ann,Bob", "--history-file", path}, kXWins + "y\n" + kOWins + "n\n");
@@ -230,6 +231,10 @@ TEST_CASE("the default file is under XDG_STATE_HOME or HOME, made 0700; no HOME 
   const Environment home = with_home(dir.path());
   CHECK(run({"--mode", "hvh"}, kXWins + "n\n", home).status == 0);
   CHECK(lines(contents(dir / ".local/state/tictactoe/history.jsonl")).size() == 1);
+  namespace fs = std::filesystem;
+  CHECK(fs::status(dir / ".local/state/tictactoe").permissions() == fs::perms::owner_all);
+  CHECK(fs::status(dir / ".local/state/tictactoe/history.jsonl").permissions() ==
+        (fs::perms::owner_read | fs::perms::owner_write));
   Environment state = home;
   const std::string state_home = dir / "state";
   state.files->state_home = state_home.c_str();
