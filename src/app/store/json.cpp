@@ -43,6 +43,10 @@ void append_utf8(std::string& out, std::uint32_t code) {
 // the first thing that is not JSON; the position is then meaningless.
 class Reader {
  public:
+  // Room made at once for an array's or object's members: a history
+  // record's object has a dozen, so they rarely move.
+  static constexpr std::size_t kReserve = 12;
+
   explicit Reader(std::string_view text) : text_(text) {}
 
   bool document(Value& value) {
@@ -157,6 +161,10 @@ class Reader {
         if (!escape(out)) return false;
         continue;
       }
+      if (static_cast<unsigned char>(c) < 0x80U) {
+        out.append(plain_run());  // the common case: a run of plain ASCII at once
+        continue;
+      }
       const std::size_t length = utf8_length(text_.substr(at_));
       if (length == 0) return false;
       out.append(text_.substr(at_, length));
@@ -165,8 +173,21 @@ class Reader {
     return false;
   }
 
+  // The run of ASCII bytes from here that stand for themselves in a string
+  // (no quote, backslash or control character), consumed.
+  std::string_view plain_run() {
+    const std::size_t start = at_;
+    while (more()) {
+      const auto c = static_cast<unsigned char>(peek());
+      if (c < 0x20U || c >= 0x80U || c == '"' || c == '\\') break;
+      ++at_;
+    }
+    return text_.substr(start, at_ - start);
+  }
+
   bool read_array(Value& value, std::size_t depth) {
     value.kind = Kind::array;
+    value.items.reserve(kReserve);
     ++at_;
     skip_blanks();
     if (more() && peek() == ']') return ++at_, true;
@@ -195,6 +216,8 @@ class Reader {
 
   bool read_object(Value& value, std::size_t depth) {
     value.kind = Kind::object;
+    value.keys.reserve(kReserve);
+    value.items.reserve(kReserve);
     ++at_;
     skip_blanks();
     if (more() && peek() == '}') return ++at_, true;
