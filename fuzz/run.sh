@@ -54,8 +54,8 @@ cmake -S . -B "$build_dir" -DCMAKE_CXX_COMPILER="$cxx" -DCMAKE_BUILD_TYPE=RelWit
   cat "$work/configure.log" >&2
   exit 1
 }
-echo "== building fuzz_board, fuzz_session and fuzz_keys"
-cmake --build "$build_dir" --target fuzz_board fuzz_session fuzz_keys -j "$(nproc 2>/dev/null || echo 2)"
+echo "== building fuzz_board, fuzz_session, fuzz_keys and fuzz_history"
+cmake --build "$build_dir" --target fuzz_board fuzz_session fuzz_keys fuzz_history -j "$(nproc 2>/dev/null || echo 2)"
 
 artifacts="$build_dir/fuzz-artifacts"
 logs="$build_dir/fuzz-logs"
@@ -75,7 +75,7 @@ for file in "${regressions[@]}"; do
   [[ -f "$file" && "$(basename "$file")" != README* ]] && regression_files+=("$file")
 done
 if ((${#regression_files[@]})); then
-  for target in fuzz_board fuzz_session fuzz_keys; do
+  for target in fuzz_board fuzz_session fuzz_keys fuzz_history; do
     echo "== $target: ${#regression_files[@]} regression input(s)"
     if ! "$build_dir/fuzz/$target" -artifact_prefix="$artifacts/$target-regression-" "${regression_files[@]}" \
       >"$logs/$target-regressions.log" 2>&1; then
@@ -109,19 +109,22 @@ fuzz() {
   fi
 }
 
-# The targets fuzz at the same time (fuzz_keys, small and fast, shares the
-# cores of the other two), so a run takes $seconds rather than three times
-# that; their reports follow in order.
+# The targets fuzz at the same time (sharing the cores there are; fuzz_keys
+# is small and fast), so a run takes $seconds rather than four times that;
+# their reports follow in order.
 fuzz fuzz_board board -max_len=64 >"$logs/fuzz_board.report" 2>&1 &
 board=$!
 fuzz fuzz_session session -max_len=4096 >"$logs/fuzz_session.report" 2>&1 &
 session=$!
 fuzz fuzz_keys keys -max_len=256 >"$logs/fuzz_keys.report" 2>&1 &
 keys=$!
+fuzz fuzz_history history -max_len=8192 >"$logs/fuzz_history.report" 2>&1 &
+history=$!
 wait "$board" || failed=1
 wait "$session" || failed=1
 wait "$keys" || failed=1
-cat "$logs/fuzz_board.report" "$logs/fuzz_session.report" "$logs/fuzz_keys.report"
+wait "$history" || failed=1
+cat "$logs/fuzz_board.report" "$logs/fuzz_session.report" "$logs/fuzz_keys.report" "$logs/fuzz_history.report"
 
 if ((failed)); then
   echo "fuzzing FAILED: inputs are in $artifacts; copy one to fuzz/regressions/ once understood"

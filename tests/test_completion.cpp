@@ -78,7 +78,8 @@ std::vector<std::string> values_of(const OptionSpec& option) {
     case ValueKind::record: return {"-"};
     case ValueKind::flag:
     case ValueKind::number:
-    case ValueKind::names: break;
+    case ValueKind::names:
+    case ValueKind::file: break;
   }
   return {};
 }

@@ -205,8 +205,7 @@ std::set<std::string> options_for(std::uint8_t use, std::optional<OptionId> comm
   std::set<std::string> options;
   for (const OptionSpec& option : kOptions) {
     if (option.id == OptionId::help || option.id == OptionId::version) continue;
-    const bool names_command = option.kind == ValueKind::board || option.kind == ValueKind::record;
-    if (names_command ? option.id == command : (option.uses & use) != 0) options.insert(long_form(option));
+    if (names_command(option) ? option.id == command : (option.uses & use) != 0) options.insert(long_form(option));
   }
   return options;
 }
@@ -270,6 +269,8 @@ TEST_CASE("the man page's SYNOPSIS gives each form the options the table lets it
       options_for(use_analyze, OptionId::analyze),
       options_for(use_move, OptionId::move),
       options_for(use_review, OptionId::review),
+      options_for(use_records, OptionId::stats),
+      options_for(use_records, OptionId::history),
       {"--help", "--version"},
   };
   REQUIRE(forms.size() == expected.size());

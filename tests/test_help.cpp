@@ -52,6 +52,8 @@ std::string help_sentence(const OptionSpec& option) {
   if (option.kind == ValueKind::number) return kEnglish(option.help, {number_range(option)});
   if (option.kind == ValueKind::names) return kEnglish(option.help, {kMaxNameLength});
   if (option.id == OptionId::lang) return kEnglish(option.help, {"en, ru, zh_CN, fa"});
+  if (option.id == OptionId::history_file) return kEnglish(option.help, {"~/.local/state/tictactoe/history.jsonl"});
+  if (option.id == OptionId::no_config) return kEnglish(option.help, {"~/.config/tictactoe/config"});
   return kEnglish(option.help);
 }
 
@@ -122,6 +124,8 @@ TEST_CASE("the help text lists every option of kOptions, in table order, each wi
       std::string words;
       for (const auto word : option_words(option.id)) words += (words.empty() ? "" : "|") + std::string(word);
       CHECK(help.substr(at + row.size()).starts_with(" " + words));
+    } else if (option.value_optional) {
+      CHECK(help.substr(at + row.size()).starts_with(" [" + std::string(option.metavar) + "]"));
     } else if (option.kind != ValueKind::flag) {
       CHECK(help.substr(at + row.size()).starts_with(" " + std::string(option.metavar)));
     }
@@ -144,11 +148,13 @@ TEST_CASE("the usage shows how to run each action with the options that apply to
     }
   }
   synopses.push_back(unwrapped(current));
-  REQUIRE(synopses.size() == 5);
+  REQUIRE(synopses.size() == 7);
   CHECK(synopses[1].starts_with("tictactoe --analyze BOARD|-"));
   CHECK(synopses[2].starts_with("tictactoe --move BOARD|-"));
   CHECK(synopses[3].starts_with("tictactoe --review MOVES|-"));
-  CHECK(synopses[4] == "tictactoe --help | --version");
+  CHECK(synopses[4].starts_with("tictactoe --stats"));
+  CHECK(synopses[5].starts_with("tictactoe --history [N]"));
+  CHECK(synopses[6] == "tictactoe --help | --version");
   // Issue 19 (a mutation run): help and version are actions of their own,
   // never an option of another synopsis.
   for (std::size_t i = 0; i + 1 < synopses.size(); ++i) {
@@ -157,14 +163,15 @@ TEST_CASE("the usage shows how to run each action with the options that apply to
     CHECK_FALSE(contains(synopses[i], "--version"));
   }
   for (const OptionSpec& option : kOptions) {
-    const bool names_command = option.kind == ValueKind::board || option.kind == ValueKind::record;
-    if (names_command || option.id == OptionId::help || option.id == OptionId::version) continue;
+    if (names_command(option) || option.id == OptionId::help || option.id == OptionId::version) continue;
     const std::string bracketed = "[" + long_form(option);
     INFO("option " << long_form(option));
     CHECK(contains(synopses[0], bracketed) == ((option.uses & use_play) != 0));
     CHECK(contains(synopses[1], bracketed) == ((option.uses & use_analyze) != 0));
     CHECK(contains(synopses[2], bracketed) == ((option.uses & use_move) != 0));
     CHECK(contains(synopses[3], bracketed) == ((option.uses & use_review) != 0));
+    CHECK(contains(synopses[4], bracketed) == ((option.uses & use_records) != 0));
+    CHECK(contains(synopses[5], bracketed) == ((option.uses & use_records) != 0));
   }
 }
 

@@ -423,6 +423,8 @@ namespace {
 
 const std::string kLrm = "\u200e";
 const std::string kRlm = "\u200f";
+// A left-to-right isolate (LRI ... PDI): what it holds is laid out left to
+// right whatever is around it.
 const std::string kLri = "\u2066";
 const std::string kFsi = "\u2068";
 
@@ -545,6 +547,7 @@ TEST_CASE("no Persian line shows an option turned round: each -- follows LRM, an
   CHECK(turned_options("\u0628\u0627 " + kLrm + "--mode").empty());
   CHECK(turned_options("\u0628\u0627 " + kLri + "--mode\u2069").empty());
   CHECK(turned_options("tictactoe --help").empty());
+  CHECK(turned_options("\u0628\u0627 " + kLri + "--mode\u2069").empty());
   for (const CatalogueRow& row : kPersianTable.entries) {
     INFO("message " << static_cast<int>(row.id) << ": " << row.pattern);
     CHECK(turned_options(row.pattern).empty());

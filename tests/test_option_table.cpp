@@ -109,6 +109,7 @@ std::vector<std::string> with_a_value(const OptionSpec& option) {
     case ValueKind::board: return {name, "X.O......"};
     case ValueKind::record: return {name, "5 1 9"};
     case ValueKind::names: return {name, "Ann"};
+    case ValueKind::file: return {name, "games.jsonl"};
   }
   return {name};
 }
@@ -137,7 +138,7 @@ TEST_CASE("kOptions: each option once, named as typed, with a help line and some
       CHECK(number_range(option) == std::to_string(option.low) + "-" + std::to_string(option.high));
     }
   }
-  CHECK(seen.size() == 18);
+  CHECK(seen.size() == 24);
   CHECK(spec(OptionId::help).short_name == 'h');
   CHECK(spec(OptionId::version).short_name == 'V');
   CHECK(option_words(OptionId::mode) == std::vector<std::string_view>{"hvh", "hvc", "cvc"});
@@ -158,7 +159,8 @@ TEST_CASE("kOptions: the settings of a game may come from a preferences file, th
     if (option.action != Action::play) CHECK_FALSE(option.in_config);
   }
   CHECK(in_config == std::vector<std::string_view>{"mode", "first", "difficulty", "o-difficulty", "names", "alternate",
-                                                   "quiet", "color", "keypad", "full-screen", "lang"});
+                                                   "quiet", "color", "keypad", "full-screen", "lang", "history-file",
+                                                   "no-history"});
 }
 
 TEST_CASE("kOptions: each row's store sets what the option says, and only that", "[options]") {
@@ -167,10 +169,10 @@ TEST_CASE("kOptions: each row's store sets what the option says, and only that",
     const auto args = with_a_value(option);
     CommandLine stored;
     REQUIRE(option.store(stored, option, args.size() > 1 ? args[1] : ""));
-    const bool names_command = option.kind == ValueKind::board || option.kind == ValueKind::record;
+    const bool reads_input = option.kind == ValueKind::board || option.kind == ValueKind::record;
     // -h and -V are only seen given: parse_command_line makes them win.
-    CHECK(stored.action == (names_command ? option.action : Action::play));
-    CHECK(stored.board == (names_command ? args[1] : ""));
+    CHECK(stored.action == (names_command(option) ? option.action : Action::play));
+    CHECK(stored.board == (reads_input ? args[1] : ""));
     CHECK(stored.given.empty());  // parse_command_line keeps the list of options given
   }
   CommandLine stored;
@@ -338,6 +340,14 @@ TEST_CASE("kOptions: a flag takes no value, a board option a board or '-', a rec
         CHECK(error.reason == Msg::option_takes_no_value);
         CHECK(message_of(error) == "option '" + name + "' takes no value");
       }
+      // An option of --stats and --history only (--json) is accepted with them.
+      if ((option.uses & use_play) != 0 || names_command(option)) {
+        CHECK(accepted({name}).given == std::vector<OptionId>{option.id});
+      } else {
+        CHECK(rejection({name}).reason == Msg::options_only_with_records);
+        CHECK(accepted({"--stats", name}).given == std::vector<OptionId>{OptionId::stats, option.id});
+      }
+    } else if (option.value_optional) {
       CHECK(accepted({name}).given == std::vector<OptionId>{option.id});
     } else {
       const UsageError error = rejection({name});
@@ -375,14 +385,13 @@ TEST_CASE("kOptions: every option is accepted where its uses say and rejected, n
       INFO("arguments: " << joined(args));
       const auto parsed = parse(args);
       const bool action = context.use == use_analyze || context.use == use_move || context.use == use_review;
-      const bool names_command = option.kind == ValueKind::board || option.kind == ValueKind::record;
-      if (names_command && !action) {
+      if (names_command(option) && !action) {
         // --analyze, --move or --review decides what is asked: the mode is what cannot apply.
         REQUIRE(std::holds_alternative<UsageError>(parsed));
         const UsageError& error = std::get<UsageError>(parsed);
         CHECK(error.reason == Msg::option_not_with_action);
         CHECK(message_of(error) == "--mode cannot be used with " + long_form(option));
-      } else if (names_command && (option.uses & context.use) == 0) {
+      } else if (names_command(option) && (option.uses & context.use) == 0) {
         REQUIRE(std::holds_alternative<UsageError>(parsed));
         CHECK(std::get<UsageError>(parsed).reason == Msg::analyze_and_move);
       } else if ((option.uses & context.use) != 0) {

@@ -75,6 +75,11 @@ inline std::string set_fields(const Options& options) {
     add(std::string("color=") + (options.color == ColorChoice::always ? "always" : "never"));
   }
   if (options.keypad) add("keypad");
+  if (options.history_count) add("history=" + std::to_string(*options.history_count));
+  if (options.history_file) add("history-file=" + *options.history_file);
+  if (options.no_history) add("no-history");
+  if (options.no_config) add("no-config");
+  if (options.json) add("json");
   if (options.language) {
     add("lang=" + std::string(app::spec(*options.language).code));
   }

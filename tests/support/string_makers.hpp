@@ -196,6 +196,8 @@ struct StringMaker<tictactoe::app::Action> {
       case Action::analyze: return "analyze";
       case Action::move: return "move";
       case Action::review: return "review";
+      case Action::stats: return "stats";
+      case Action::history: return "history";
     }
     return "Action(?)";
   }

@@ -6,11 +6,16 @@
 #include <random>
 
 #include "app/cli/batch.hpp"
+#include "app/cli/history.hpp"
+#include "app/cli/preferences.hpp"
 #include "app/flow/session.hpp"
 #include "app/line/line_ui.hpp"
 #include "app/screen/screen_ui.hpp"
+#include "app/store/config.hpp"
+#include "app/store/paths.hpp"
 #include "app/tables/help.hpp"
 #include "app/tables/options.hpp"
+#include "app/text/input.hpp"
 #include "app/text/language.hpp"
 
 namespace tictactoe::app {
@@ -49,17 +54,77 @@ std::optional<std::string> no_full_screen(const Environment& environment, const 
 // --full-screen: the session on the full screen, or, where it cannot be
 // drawn, one line on `err` saying why and std::nullopt (the line game follows).
 std::optional<int> full_screen(const Options& options, const Style& style, std::ostream& out, std::ostream& err,
-                               const Environment& environment) {
+                               const Environment& environment, SessionEvents* events) {
   auto why = no_full_screen(environment, style.text);
   if (!why) {
-    if (const auto status =
-            screen::run_screen_session(screen::ScreenSession{.options = options, .style = style}, out)) {
+    if (const auto status = screen::run_screen_session(
+            screen::ScreenSession{.options = options, .style = style, .events = events}, out)) {
       return status;
     }
     why = style.text(Msg::screen_reason_not_terminal);  // GCOVR_EXCL_LINE: a terminal whose modes cannot be set
   }
   err << style.text(Msg::screen_fallback, {*why}) << '\n';
   return std::nullopt;
+}
+
+// The history file: --history-file, else the XDG default (made with its
+// directories when missing); std::nullopt when there is none, said on
+// `err` when that is for want of HOME.
+struct HistoryFile {
+  std::string path;
+  bool is_default = false;
+};
+
+std::optional<HistoryFile> history_file(const Options& options, const Environment& environment, std::ostream& err,
+                                        const Catalogue& text) {
+  if (options.history_file) return HistoryFile{*options.history_file};
+  if (!environment.files) return std::nullopt;
+  auto path = storage::history_path(environment.files->home, environment.files->state_home);
+  if (!path) {
+    err << text(Msg::history_no_home) << '\n';
+    return std::nullopt;
+  }
+  return HistoryFile{*path, true};
+}
+
+// --stats, --history and --review @K: the saved games read.
+int run_records(const CommandLine& command_line, std::ostream& out, std::ostream& err, const Style& style,
+                const Environment& environment) {
+  const Options& options = command_line.options;
+  const auto file = history_file(options, environment, err, style.text);
+  if (!file) return kExitOutputError;
+  const HistoryQuery query{.path = file->path, .json = options.json};
+  switch (command_line.action) {
+    case Action::stats: return run_stats(query, out, err, style);
+    case Action::history:
+      return run_history(query, static_cast<std::size_t>(options.history_count.value_or(10)), out, err, style);
+    default: break;
+  }
+  return run_saved_review(query, *parse_saved_game(command_line.board), out, err, style);
+}
+
+// The game, with its finished games saved unless --no-history (or there
+// is no history file). Returns the session's status, or kExitOutputError
+// when it ended well but a game could not be saved.
+int run_game(const Options& options, std::istream& in, std::ostream& out, std::ostream& err, const Style& style,
+             const Environment& environment) {
+  std::optional<HistoryRecorder> recorder;
+  if (!options.no_history) {
+    if (auto file = history_file(options, environment, err, style.text)) {
+      recorder.emplace(file->path, file->is_default, err, style.text);
+    }
+  }
+  SessionEvents* events = recorder ? &*recorder : nullptr;
+  const auto session = [&] {
+    if (options.full_screen) {
+      if (const auto status = full_screen(options, style, out, err, environment, events)) return *status;
+    }
+    environment.catch_signals();
+    return run_line_session(
+        in, out, LineSession{.options = options, .style = style, .environment = environment, .events = events});
+  };
+  const int status = session();
+  return status == kExitOk && recorder && recorder->failed() ? kExitOutputError : status;
 }
 
 int run_parsed(const CommandLine& command_line, std::istream& in, std::ostream& out, std::ostream& err,
@@ -75,7 +140,16 @@ int run_parsed(const CommandLine& command_line, std::istream& in, std::ostream& 
     case Action::help: out << help_text(style); return kExitOk;
     case Action::version: out << version_text(); return kExitOk;
     case Action::analyze: environment.unsync_stdio(); return run_analyze(command_line.board, in, out, err, style);
-    case Action::review: environment.unsync_stdio(); return run_review(command_line.board, in, out, err, style);
+    case Action::review:
+      if (parse_saved_game(command_line.board)) return run_records(command_line, out, err, style, environment);
+      if (command_line.board.starts_with('@')) {
+        err << style.text(Msg::review_bad_saved_game, {printable(command_line.board)}) << '\n';
+        return kExitUsage;
+      }
+      environment.unsync_stdio();
+      return run_review(command_line.board, in, out, err, style);
+    case Action::stats:
+    case Action::history: return run_records(command_line, out, err, style, environment);
     case Action::move: {
       environment.unsync_stdio();
       std::mt19937 rng(options.seed ? *options.seed : std::random_device{}());
@@ -84,12 +158,25 @@ int run_parsed(const CommandLine& command_line, std::istream& in, std::ostream& 
     }
     case Action::play: break;
   }
-  if (options.full_screen) {
-    if (const auto status = full_screen(options, style, out, err, environment)) return *status;
+  return run_game(options, in, out, err, style, environment);
+}
+
+// The command line with the preferences file applied (see
+// preferences.hpp), unless --no-config, --help or --version, or the
+// program keeps no files.
+CommandLine with_config(CommandLine command_line, std::span<const std::string_view> args,
+                        const Environment& environment, std::ostream& err, const Catalogue& text) {
+  const bool alone = command_line.action == Action::help || command_line.action == Action::version;
+  if (alone || command_line.options.no_config || !environment.files) return command_line;
+  const auto path = storage::config_path(environment.files->home, environment.files->config_home);
+  if (!path) return command_line;
+  std::string contents;
+  if (const std::error_code error = storage::read_config_file(*path, contents)) {
+    if (error != std::errc::no_such_file_or_directory)
+      err << text(Msg::file_cannot_read, {*path, error.message()}) << '\n';
+    return command_line;
   }
-  environment.catch_signals();
-  return run_line_session(
-      in, out, LineSession{.options = options, .style = style, .environment = environment, .events = nullptr});
+  return with_preferences(command_line, args, contents, *path, err, text);
 }
 
 }  // namespace
@@ -104,7 +191,8 @@ int run_program(std::span<const std::string_view> args, std::istream& in, std::o
           << (error->with_usage ? usage(text) : std::string()) << text(Msg::try_help) << '\n';
       return kExitUsage;
     }
-    const int status = run_parsed(std::get<CommandLine>(parsed), in, out, err, environment);
+    const CommandLine command_line = with_config(std::get<CommandLine>(parsed), args, environment, err, text);
+    const int status = run_parsed(command_line, in, out, err, environment);
     if (!out.flush()) {
       err << text(Msg::cannot_write_output) << '\n';
       return kExitOutputError;

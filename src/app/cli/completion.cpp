@@ -37,8 +37,9 @@ std::string value_arm(const OptionSpec& option) {
   std::string values;
   switch (option.kind) {
     case ValueKind::flag: return "";
-    case ValueKind::number:  // a number or a name: nothing to offer
-    case ValueKind::names: break;
+    case ValueKind::number:  // a number, a name or a path: nothing to offer
+    case ValueKind::names:
+    case ValueKind::file: break;
     case ValueKind::board:  // a board or a move record: "-" reads them from standard input
     case ValueKind::record: values = "-"; break;
     case ValueKind::word:

@@ -4,6 +4,7 @@
 // here to check facts (moves, results, score) instead of reading the
 // display text, so rewording or translating a message cannot break them.
 
+#include <cstdint>
 #include <vector>
 
 #include "tictactoe/game.hpp"
@@ -23,6 +24,10 @@ class SessionEvents {
   SessionEvents& operator=(SessionEvents&&) = default;
   virtual ~SessionEvents() = default;
 
+  /// The session's random generator was seeded with `seed` (from --seed,
+  /// or drawn at random): once, before anything else. --seed with it plays
+  /// the computer's choices again.
+  virtual void seeded(std::uint32_t /*seed*/) {}
   /// The players are known (from the options and the menus), at the start
   /// and again after new settings; the score starts again from nothing.
   virtual void players_chosen(const Players& /*players*/) {}

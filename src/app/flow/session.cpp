@@ -26,6 +26,7 @@ class Session {
         rng_(seed_) {}
 
   int run() {
+    events_.seeded(seed_);
     if (!silent()) ui_.started(banner());
     auto players = choose_players(ui_, options());
     if (!players) return finish(players.stop());

@@ -110,7 +110,8 @@ Environment process_environment() {
             return g_input_errno == 0 ? std::error_code{} : std::error_code(g_input_errno, std::generic_category());
           },
       .showing_prompt = showing_prompt,
-      .unsync_stdio = [] { std::ios::sync_with_stdio(false); }};
+      .unsync_stdio = [] { std::ios::sync_with_stdio(false); },
+      .files = FileVariables{std::getenv("HOME"), std::getenv("XDG_STATE_HOME"), std::getenv("XDG_CONFIG_HOME")}};
 }
 
 std::istream& standard_input() {

@@ -9,10 +9,20 @@
 #include <cstddef>
 #include <functional>
 #include <iosfwd>
+#include <optional>
 #include <string_view>
 #include <system_error>
 
 namespace tictactoe::app {
+
+/// The variables that say where a user's files are kept (see
+/// store/paths.hpp): HOME, XDG_STATE_HOME and XDG_CONFIG_HOME, each
+/// nullptr when unset.
+struct FileVariables {
+  const char* home = nullptr;
+  const char* state_home = nullptr;
+  const char* config_home = nullptr;
+};
 
 /// What the program sees of the process it runs in.
 struct Environment {
@@ -50,6 +60,11 @@ struct Environment {
   /// the game: an unsynced std::cin retries a read that Ctrl-C interrupts,
   /// so the game could not stop until the next line.
   std::function<void()> unsync_stdio = [] {};
+  /// Where the history and the preferences are; std::nullopt when the
+  /// program keeps no files (a test or a fuzzer running it in process,
+  /// unless it asks for them): no history is written or read, no
+  /// preferences file is read, and --history-file alone names a file.
+  std::optional<FileVariables> files{};
 };
 
 /// The real process: isatty(1), the terminal's width (TIOCGWINSZ), getenv,

@@ -20,9 +20,9 @@ constexpr std::size_t kHelpWidth = 79;
 constexpr std::size_t kOptionColumn = 26;
 constexpr std::size_t kCommandColumn = 16;
 
-// --analyze, --move and --review: options that name a command, with a
-// board or a move record, or "-" for standard input.
-bool names_command(const OptionSpec& option) {
+// --analyze, --move and --review: options whose value is a board or a
+// move record, or "-" for standard input.
+bool reads_input(const OptionSpec& option) {
   return option.kind == ValueKind::board || option.kind == ValueKind::record;
 }
 
@@ -30,7 +30,8 @@ bool names_command(const OptionSpec& option) {
 std::string with_value(const OptionSpec& option) {
   std::string text = long_form(option);
   if (option.kind == ValueKind::flag) return text;
-  if (!option.metavar.empty()) return text + " " + std::string(option.metavar) + (names_command(option) ? "|-" : "");
+  if (option.value_optional) return text + " [" + std::string(option.metavar) + "]";
+  if (!option.metavar.empty()) return text + " " + std::string(option.metavar) + (reads_input(option) ? "|-" : "");
   std::string words;
   for (const auto word : option.words) words += (words.empty() ? "" : "|") + std::string(word);
   return text + " " + words;

@@ -154,12 +154,12 @@ std::optional<UsageError> check_names(const CommandLine& command_line) {
   return std::nullopt;
 }
 
-// The options given that name a command (--analyze, --move, --review).
+// The options given that name a command (--analyze, --move, --review,
+// --stats, --history).
 std::vector<std::string> commands_given(const CommandLine& command_line) {
   std::vector<std::string> actions;
   for (const OptionSpec& option : kOptions) {
-    const bool names_command = option.kind == ValueKind::board || option.kind == ValueKind::record;
-    if (names_command && is_given(command_line, option.id)) actions.push_back(long_form(option));
+    if (names_command(option) && is_given(command_line, option.id)) actions.push_back(long_form(option));
   }
   return actions;
 }
@@ -178,6 +178,12 @@ std::optional<UsageError> check_combination(const CommandLine& command_line) {
   const bool one = misfits.size() == 1;
   if (!actions.empty()) {
     return listing(combination(one ? Msg::option_not_with_action : Msg::options_not_with_action, {"", actions.front()}),
+                   0, std::move(misfits));
+  }
+  // The game, its mode left to the menu: what applies to no game at all.
+  if (!command_line.options.mode) {
+    return listing(combination(Msg::options_only_with_records,
+                               {"", long_form(spec(OptionId::stats)), long_form(spec(OptionId::history))}),
                    0, std::move(misfits));
   }
   const auto mode = std::ranges::find(kModes, *command_line.options.mode, &Word<Mode>::value);
@@ -207,6 +213,9 @@ std::optional<UsageError> parse_argument(std::span<const std::string_view> args,
   const OptionSpec* option = find_option(name, is_short);
   if (option == nullptr) return error(Msg::unknown_option, {printable(is_short ? arg : "--" + std::string(name))});
   if (option->kind == ValueKind::flag && value) return error(Msg::option_takes_no_value, {long_form(*option)});
+  const bool number_follows = i + 1 < args.size() && !args[i + 1].empty() &&
+                              args[i + 1].find_first_not_of("0123456789") == std::string_view::npos;
+  if (option->value_optional && !value && !number_follows) value = "";
   if (option->kind != ValueKind::flag && !value) {
     // "--names --keypad": the next option is not a value; "--opt=--x" gives one.
     if (i + 1 >= args.size() || args[i + 1].starts_with("--")) {
@@ -261,6 +270,11 @@ std::optional<int> count(const OptionSpec& option, std::string_view value) {
   return static_cast<int>(*number);
 }
 
+std::optional<std::string> path(const OptionSpec& /*option*/, std::string_view value) {
+  if (value.empty()) return std::nullopt;
+  return std::string(value);
+}
+
 std::optional<std::vector<std::string>> names(const OptionSpec& /*option*/, std::string_view value) {
   auto names = split_names(value);
   auto* list = std::get_if<std::vector<std::string>>(&names);
@@ -274,6 +288,12 @@ bool store_action(CommandLine& command_line, const OptionSpec& option, std::stri
   command_line.action = option.action;
   command_line.board = std::string(value);
   return true;
+}
+
+bool store_history(CommandLine& command_line, const OptionSpec& option, std::string_view value) {
+  command_line.action = option.action;
+  if (value.empty()) return true;
+  return store<&Options::history_count, parsers::count>(command_line, option, value);
 }
 
 bool store_nothing(CommandLine& /*command_line*/, const OptionSpec& /*option*/, std::string_view /*value*/) {
@@ -294,6 +314,14 @@ std::vector<Arg> levels_help(const OptionSpec& option, const Catalogue& text) {
 }
 
 std::vector<Arg> names_help(const OptionSpec& /*option*/, const Catalogue& /*text*/) { return {kMaxNameLength}; }
+
+std::vector<Arg> history_file_help(const OptionSpec& /*option*/, const Catalogue& /*text*/) {
+  return {"~/.local/state/tictactoe/history.jsonl"};
+}
+
+std::vector<Arg> config_file_help(const OptionSpec& /*option*/, const Catalogue& /*text*/) {
+  return {"~/.config/tictactoe/config"};
+}
 
 Msg message_for(Mode mode) { return label_of(kModes, mode); }
 

@@ -79,6 +79,8 @@ enum class Action : std::uint8_t {
   analyze,  ///< --analyze BOARD: solve a position
   move,     ///< --move BOARD: the computer's move in a position
   review,   ///< --review MOVES: each move's verdict
+  stats,    ///< --stats: the lifetime statistics of the saved games
+  history,  ///< --history [N]: the last saved games
 };
 
 /// Settings for a session. With the mode unset, menus ask for it and for
@@ -98,6 +100,12 @@ struct Options {
   bool alternate = false;          ///< hvh, hvc: the other player starts each new game
   bool quiet = false;              ///< cvc: no boards or move lines, only results or the tally
   std::optional<Language> language;  ///< --lang; unset: the environment's choice (see language.hpp)
+  // The history and the preferences (issue 18)
+  std::optional<std::string> history_file;  ///< --history-file; unset: the XDG default (store/paths.hpp)
+  bool no_history = false;                  ///< --no-history: save no games this session
+  bool no_config = false;                   ///< --no-config: read no preferences file
+  bool json = false;                        ///< --json: --stats and --history write JSON
+  std::optional<int> history_count;         ///< --history N: how many games; unset: 10
 };
 
 /// Every option, one row each in kOptions.
@@ -120,6 +128,12 @@ enum class OptionId : std::uint8_t {
   quiet,
   lang,
   full_screen,
+  stats,
+  history,
+  json,
+  history_file,
+  no_history,
+  no_config,
 };
 
 /// A parsed command line.
@@ -138,6 +152,7 @@ enum class ValueKind : std::uint8_t {
   board,   ///< a board string, or "-" for standard input
   record,  ///< a move record ("5 1 9"), or "-" for standard input
   names,   ///< one or two player names, "NAME[,NAME]" (see check_name)
+  file,    ///< a file's path
 };
 
 /// Where an option applies: a set of these bits.
@@ -148,8 +163,9 @@ enum Use : std::uint8_t {
   use_analyze = 1U << 3U,  ///< --analyze
   use_move = 1U << 4U,     ///< --move
   use_review = 1U << 5U,   ///< --review
+  use_records = 1U << 6U,  ///< --stats and --history: reading the saved games
   use_play = use_hvh | use_hvc | use_cvc,
-  use_all = use_play | use_analyze | use_move | use_review,
+  use_all = use_play | use_analyze | use_move | use_review | use_records,
 };
 static_assert(use_hvh == 1U << static_cast<unsigned>(Mode::hvh) && use_hvc == 1U << static_cast<unsigned>(Mode::hvc) &&
                   use_cvc == 1U << static_cast<unsigned>(Mode::cvc),
@@ -197,6 +213,8 @@ std::optional<Language> language(const OptionSpec& option, std::string_view valu
 std::optional<std::uint32_t> whole(const OptionSpec& option, std::string_view value);
 /// The same, as an int (for --rounds, whose high fits).
 std::optional<int> count(const OptionSpec& option, std::string_view value);
+/// A file's path: any value but "" (kept as given).
+std::optional<std::string> path(const OptionSpec& option, std::string_view value);
 /// One or two valid, different names, "Ann,Bob" (see check_name).
 std::optional<std::vector<std::string>> names(const OptionSpec& option, std::string_view value);
 
@@ -221,6 +239,9 @@ bool store_flag(CommandLine& command_line, const OptionSpec& /*option*/, std::st
 /// the value as the board or record, checked when the command runs.
 bool store_action(CommandLine& command_line, const OptionSpec& option, std::string_view value);
 
+/// --history [N]: the row's action, and N (none: "" leaves the count unset).
+bool store_history(CommandLine& command_line, const OptionSpec& option, std::string_view value);
+
 /// -h and -V: nothing to store; parse_command_line sees them given.
 bool store_nothing(CommandLine& command_line, const OptionSpec& option, std::string_view value);
 
@@ -232,6 +253,10 @@ std::vector<Arg> words_help(const OptionSpec& option, const Catalogue& text);
 std::vector<Arg> levels_help(const OptionSpec& option, const Catalogue& text);
 /// Help arguments: the longest a name may be (kMaxNameLength).
 std::vector<Arg> names_help(const OptionSpec& option, const Catalogue& text);
+/// Help arguments: the default history file, "~/.local/state/tictactoe/history.jsonl".
+std::vector<Arg> history_file_help(const OptionSpec& option, const Catalogue& text);
+/// Help arguments: the default preferences file, "~/.config/tictactoe/config".
+std::vector<Arg> config_file_help(const OptionSpec& option, const Catalogue& text);
 
 /// The tokens of a vocabulary table `rows` (their `token` member), for a
 /// row's `words`: kTokens<kModes, &Word<Mode>::token> is {"hvh", "hvc", "cvc"}.
@@ -262,6 +287,9 @@ struct OptionSpec {
   StoreValue store;                              ///< reads and stores its value
   Action action = Action::play;                  ///< what it asks for, if not a setting of the game (--analyze)
   bool in_config = false;                        ///< may be set in a preferences file ("lang = ru")
+  /// The value may be left out (--history [N]): a separate argument is
+  /// taken as the value only when it is all digits.
+  bool value_optional = false;
 };
 
 // How to add an option:
@@ -421,6 +449,49 @@ inline constexpr auto kOptions = std::to_array<OptionSpec>({
      .help = Msg::option_version_help,
      .store = store_nothing,
      .action = Action::version},
+    {.id = OptionId::stats,
+     .name = "stats",
+     .uses = use_records,
+     .help = Msg::option_stats_help,
+     .store = store_action,
+     .action = Action::stats},
+    {.id = OptionId::history,
+     .name = "history",
+     .kind = ValueKind::number,
+     .metavar = "N",
+     .low = 1,
+     .high = 1'000'000,
+     .uses = use_records,
+     .help = Msg::option_history_help,
+     .help_args = range_help,
+     .store = store_history,
+     .action = Action::history,
+     .value_optional = true},
+    {.id = OptionId::json,
+     .name = "json",
+     .uses = use_records,
+     .help = Msg::option_json_help,
+     .store = store_flag<&Options::json>},
+    {.id = OptionId::history_file,
+     .name = "history-file",
+     .kind = ValueKind::file,
+     .metavar = "FILE",
+     .uses = use_play | use_review | use_records,
+     .help = Msg::option_history_file_help,
+     .help_args = history_file_help,
+     .store = store<&Options::history_file, parsers::path>,
+     .in_config = true},
+    {.id = OptionId::no_history,
+     .name = "no-history",
+     .uses = use_play,
+     .help = Msg::option_no_history_help,
+     .store = store_flag<&Options::no_history>,
+     .in_config = true},
+    {.id = OptionId::no_config,
+     .name = "no-config",
+     .help = Msg::option_no_config_help,
+     .help_args = config_file_help,
+     .store = store_flag<&Options::no_config>},
 });
 
 template <const auto& words>
@@ -429,6 +500,12 @@ auto parsers::word_in(const OptionSpec& option, std::string_view value)
   const auto index = token_index(option.words, value);
   if (!index) return std::nullopt;
   return words.at(*index).value;
+}
+
+/// True for a row that asks for a command of its own (--analyze, --move,
+/// --review, --stats, --history), not for a setting, --help or --version.
+constexpr bool names_command(const OptionSpec& option) {
+  return option.action != Action::play && option.action != Action::help && option.action != Action::version;
 }
 
 /// The row of kOptions for `id`.

@@ -300,6 +300,73 @@ constexpr std::array<CatalogueRow, kMsgCount> kPersian{{
     {Msg::option_help_help, "این راهنما را نشان می‌دهد و خارج می‌شود"},
     {Msg::option_version_help, "نسخه را نشان می‌دهد و خارج می‌شود"},
     // History, statistics and preferences (src/app/store/)
+    {Msg::history_no_home,
+     "\u200ftictactoe: بازی‌ها ذخیره نمی‌شوند: متغیر \u2066HOME\u2069 تعریف نشده "
+     "است "
+     "(\u2066XDG_STATE_HOME\u2069 "
+     "را تعریف کنید یا \u2066--history-file\u2069 را بدهید)"},
+    {Msg::history_cannot_save,
+     "\u200ftictactoe: ذخیره بازی‌ها در \u2066{1}\u2069 ممکن نشد: \u2066{2}\u2069"},
+    {Msg::file_cannot_read, "\u200ftictactoe: خواندن \u2066{1}\u2069 ممکن نشد: \u2066{2}\u2069"},
+    {Msg::history_skipped,
+     "\u200ftictactoe: \u2066{1}\u2069: {2} {2:خط|خط} که بازی نبود کنار گذاشته شد (نخستین "
+     "آن‌ها "
+     "خط "
+     "{3})"},
+    {Msg::history_none, "هنوز هیچ بازی‌ای در \u2066{1}\u2069 ذخیره نشده است."},
+    {Msg::history_line,
+     "\u200f\u2066{1}\u2069  \u2068{2}\u2069 در برابر \u2068{3}\u2069: {4}؛ حرکت‌ها: \u2066{5}\u2069"},
+    {Msg::history_won, "\u2066{1}\u2069 برد"},
+    {Msg::history_tied, "مساوی"},
+    {Msg::stats_total, "\u200f{1} {1:بازی|بازی} ذخیره شده است: X {2} بار برد، O {3} بار برد، {4} بار مساوی"},
+    {Msg::stats_by_mode, "بر پایه حالت بازی:"},
+    {Msg::stats_mode_row, "  {1}: {2} {2:بازی|بازی}: X {3} بار برد، O {4} بار برد، {5} بار مساوی"},
+    {Msg::stats_by_level,
+     "در برابر کامپیوتر، بر پایه سطح دشواری (نتیجه‌های بازیکن):"},
+    {Msg::stats_results_row, "  {1}: {2} {2:بازی|بازی}: {3} برد، {4} باخت، {5} مساوی"},
+    {Msg::stats_by_player, "بر پایه بازیکن:"},
+    {Msg::stats_player_row,
+     "  \u2068{1}\u2069: {2} {2:بازی|بازی}: {3} برد، {4} باخت، {5} مساوی؛ {6} بار با X، {7} بار با O"},
+    {Msg::stats_streak, "در برابر کامپیوتر: رشته کنونی {1}؛ بلندترین رشته بردها {2}"},
+    {Msg::streak_none, "هیچ"},
+    {Msg::streak_won, "{1} {1:برد|برد}"},
+    {Msg::streak_lost, "{1} {1:باخت|باخت}"},
+    {Msg::streak_tied, "{1} {1:مساوی|مساوی}"},
+    {Msg::review_no_saved_game,
+     "\u200ftictactoe: بازی ذخیره‌شده \u2066{1}\u2069 وجود ندارد: در \u2066{3}\u2069 {2} "
+     "{2:بازی|بازی} "
+     "ذخیره "
+     "شده "
+     "است"},
+    {Msg::review_bad_saved_game,
+     "\u200ftictactoe: «\u2066{1}\u2069» هیچ بازی ذخیره‌شده‌ای را "
+     "نشان نمی‌دهد: \u2066@1\u2069 آخرین بازی است، "
+     "\u2066@2\u2069 بازی پیش از آن، و همین‌طور تا آخر"},
+    {Msg::config_malformed, "\u200ftictactoe: \u2066{1}:{2}\u2069: این خط به شکل «کلید = مقدار» نیست"},
+    {Msg::config_unknown_key, "\u200ftictactoe: \u2066{1}:{2}\u2069: تنظیم ناشناخته «\u2066{3}\u2069»"},
+    {Msg::config_not_settable,
+     "\u200ftictactoe: \u2066{1}:{2}\u2069: «\u2066{3}\u2069» را نمی‌توان در پرونده "
+     "تنظیمات "
+     "تعیین "
+     "کرد"},
+    {Msg::config_bad_value, "\u200ftictactoe: \u2066{1}:{2}\u2069: {3}"},
+    {Msg::config_truncated, "\u200ftictactoe: \u2066{1}\u2069: فقط {2} بایت نخست خوانده شد"},
+    {Msg::option_stats_help, "آمار همه بازی‌های ذخیره‌شده را نشان می‌دهد"},
+    {Msg::option_json_help,
+     "همراه \u2066--stats\u2069 یا \u2066--history\u2069، خروجی را به شکل \u2066JSON\u2069 "
+     "می‌دهد"},
+    {Msg::option_history_help,
+     "آخرین \u2066N\u2069 بازی ذخیره‌شده را فهرست می‌کند ({1}؛ بی \u2066N\u2069، "
+     "۱۰ "
+     "بازی)"},
+    {Msg::option_history_file_help,
+     "بازی‌ها را در \u2066FILE\u2069 ذخیره می‌کند و از آن می‌خواند "
+     "(پیش‌فرض: "
+     "\u2066{1}\u2069)"},
+    {Msg::option_no_history_help, "بازی‌های این نشست را ذخیره نمی‌کند"},
+    {Msg::options_only_with_records,
+     "\u2066{1}\u2069 را فقط همراه \u2066{2}\u2069 یا \u2066{3}\u2069 می‌توان به کار برد"},
+    {Msg::option_no_config_help, "پرونده تنظیمات (\u2066{1}\u2069) را نادیده می‌گیرد"},
     // (end of: History, statistics and preferences (src/app/store/))
     // Command-line errors
     {Msg::usage_error, "\u200ftictactoe: {1}"},
@@ -372,7 +439,8 @@ constexpr std::array<CatalogueRow, kMsgCount> kPersian{{
      "\u200f   تله: از {2} {2:پاسخ|پاسخ} ممکن "
      "\u2066{3}\u2069، {1} {1:پاسخ|پاسخ} به باخت می‌رسد"},
     {Msg::name_taken_as_shown,
-     "«\u2068{1}\u2069» همان نام بازیکن دیگر، «\u2068{2}\u2069»، خوانده می‌شود؛ دو نام "
+     "«\u2068{1}\u2069» همان نام بازیکن دیگر، «\u2068{2}\u2069»، خوانده می‌شود؛ دو "
+     "نام "
      "باید "
      "با "
      "هم "
@@ -380,7 +448,8 @@ constexpr std::array<CatalogueRow, kMsgCount> kPersian{{
      "داشته "
      "باشند."},
     {Msg::invalid_name_command,
-     "مقدار «\u2068{1}\u2069» برای \u2066{2}\u2069 نامعتبر است (نام نمی‌تواند در هیچ‌یک از "
+     "مقدار «\u2068{1}\u2069» برای \u2066{2}\u2069 نامعتبر است (نام نمی‌تواند در هیچ‌یک "
+     "از "
      "زبان‌های "
      "بازی "
      "واژهٔ "
@@ -403,7 +472,8 @@ constexpr std::array<CatalogueRow, kMsgCount> kPersian{{
      "گرفته "
      "می‌شود."},
     {Msg::options_unused_in_mode,
-     "گزینه‌های \u2066{1}\u2069 در حالت انتخاب‌شده، \u2066{2}\u2069، به کار نمی‌آیند "
+     "گزینه‌های \u2066{1}\u2069 در حالت انتخاب‌شده، \u2066{2}\u2069، به کار "
+     "نمی‌آیند "
      "و "
      "نادیده "
      "گرفته "

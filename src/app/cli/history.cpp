@@ -1,0 +1,278 @@
+#include "app/cli/history.hpp"
+
+#include <array>
+#include <charconv>
+#include <ostream>
+
+#include "app/cli/batch.hpp"
+#include "app/store/append.hpp"
+#include "app/store/reader.hpp"
+#include "app/store/stats.hpp"
+#include "app/tables/options.hpp"
+#include "app/text/input.hpp"
+#include "app/text/review.hpp"
+
+namespace tictactoe::app {
+
+namespace {
+
+using storage::GameRecord;
+
+// Who plays `mark`: the computer's level, or a person's name; none for
+// "you", nor for a person between people left with the default name (X
+// for the first of the roster, O for the second, whatever they play now).
+storage::Side side_of(const Players& players, core::Mark mark) {
+  const Player& player = players.at(mark);
+  const std::string default_name = players.index(mark) == 0 ? "X" : "O";
+  storage::Side side;
+  side.level = player.level;
+  if (!player.level && !player.name.empty() && player.name != default_name) side.name = player.name;
+  return side;
+}
+
+// Says on `err` what reading found wrong: the file unreadable (true), or
+// lines skipped (a warning only).
+bool report_read(const HistoryQuery& query, std::error_code error, const storage::ReadSummary& summary,
+                 std::ostream& err, const Catalogue& text) {
+  if (error && error != std::errc::no_such_file_or_directory) {
+    err << text(Msg::file_cannot_read, {query.path, error.message()}) << '\n';
+    return true;
+  }
+  if (summary.skipped > 0) {
+    err << text(Msg::history_skipped,
+                {query.path, count_arg(summary.skipped, text), count_arg(summary.first_skipped, text)})
+        << '\n';
+  }
+  return false;
+}
+
+// Reads the history at query.path, each game to `visit`. False when the
+// file could not be read (said on `err`).
+bool read_games(const HistoryQuery& query, const storage::HistoryParser::Visit& visit, std::ostream& err,
+                const Catalogue& text, storage::ReadSummary& summary) {
+  storage::HistoryParser parser(visit);
+  const std::error_code error = storage::read_history(query.path, parser, summary);
+  return !report_read(query, error, summary, err, text);
+}
+
+// The games in the file, counted without a warning (the pass that reads
+// them again warns).
+std::size_t count_games(const std::string& path) {
+  storage::HistoryParser parser([](const GameRecord&) {});
+  storage::ReadSummary summary;
+  storage::read_history(path, parser, summary);
+  return summary.games;
+}
+
+// A name or a time from the file, as the terminal may show it.
+std::string shown(std::string_view text) { return printable(text, kMaxNameLength * 2); }
+
+std::string side_label(const storage::Side& side, char mark, const Catalogue& text) {
+  if (side.level) return text(Msg::player_level, {mark, text(message_for(*side.level))});
+  if (side.name) return text(Msg::player_named, {shown(*side.name), mark});
+  return text(Msg::player_you, {mark});
+}
+
+// "2026-12-01 08:00" from "2026-12-01T08:00:00Z".
+// (The catalogue writes the digits of a Persian sentence in Persian.)
+std::string when(const std::string& time) {
+  const bool rfc3339 = time.size() >= 16 && time[10] == 'T';
+  return rfc3339 ? time.substr(0, 10) + " " + time.substr(11, 5) : shown(time);
+}
+
+std::string history_line(const GameRecord& record, const Style& style) {
+  const Catalogue& text = style.text;
+  std::string moves;
+  for (const core::Cell cell : record.moves) {
+    if (!moves.empty()) moves += ' ';
+    moves += std::to_string(style.numbering.label(cell));
+  }
+  const std::string result = record.result == core::Outcome::tie
+                                 ? text(Msg::history_tied)
+                                 : text(Msg::history_won, {record.result == core::Outcome::x_wins ? 'X' : 'O'});
+  return text(Msg::history_line,
+              {when(record.time), side_label(record.x, 'X', text), side_label(record.o, 'O', text), result, moves});
+}
+
+}  // namespace
+
+Arg count_arg(std::uint64_t number, const Catalogue& /*text*/) { return static_cast<long long>(number); }
+
+storage::GameRecord record_of(const core::Game& game, const Players& players, std::uint32_t seed, long long seconds,
+                              std::string id) {
+  GameRecord record;
+  record.id = std::move(id);
+  record.time = storage::rfc3339(seconds);
+  record.mode = players.mode == Mode::hvh ? storage::GameMode::hvh : storage::GameMode::hvc;
+  record.x = side_of(players, core::Mark::x);
+  record.o = side_of(players, core::Mark::o);
+  record.computer_first = players.level(core::Mark::x).has_value();
+  record.seed = seed;
+  record.moves = game.moves();
+  record.result = game.outcome();
+  return record;
+}
+
+HistoryRecorder::HistoryRecorder(std::string path, bool make_parents, std::ostream& err, const Catalogue& text,
+                                 std::function<long long()> clock)
+    : path_(std::move(path)), make_parents_(make_parents), err_(err), text_(text), clock_(std::move(clock)) {}
+
+void HistoryRecorder::game_over(const core::Game& game, const Score& /*score*/) {
+  last_id_.reset();
+  if (players_.mode == Mode::cvc) return;
+  const long long now = clock_();
+  GameRecord record = record_of(game, players_, seed_, now, storage::new_id(now));
+  if (append(storage::to_line(record))) last_id_ = std::move(record.id);
+}
+
+void HistoryRecorder::reopened(const core::Game& /*game*/, const std::vector<core::TakenBack>& /*taken*/,
+                               const Score& /*score*/) {
+  if (!last_id_) return;
+  append(storage::to_line(storage::Withdrawal{*last_id_, storage::rfc3339(clock_())}));
+  last_id_.reset();
+}
+
+bool HistoryRecorder::append(const std::string& line) {
+  const std::error_code error = storage::append_line(path_, line, make_parents_);
+  if (!error) return true;
+  if (!failed_) err_ << text_(Msg::history_cannot_save, {path_, error.message()}) << std::endl;
+  failed_ = true;
+  return false;
+}
+
+namespace {
+
+void print_results_row(std::ostream& out, Msg row, const std::string& label, const storage::Record3& record,
+                       const Catalogue& text) {
+  out << text(row, {label, count_arg(record.games(), text), count_arg(record.won, text), count_arg(record.lost, text),
+                    count_arg(record.tied, text)})
+      << '\n';
+}
+
+void print_modes(std::ostream& out, const storage::Stats& stats, const Catalogue& text) {
+  out << text(Msg::stats_by_mode) << '\n';
+  for (const Mode mode : {Mode::hvh, Mode::hvc}) {
+    const storage::Results& results = stats.modes.at(mode == Mode::hvh ? 0 : 1);
+    if (results.games() == 0) continue;
+    out << text(Msg::stats_mode_row,
+                {text(message_for(mode)), count_arg(results.games(), text), count_arg(results.x, text),
+                 count_arg(results.o, text), count_arg(results.tie, text)})
+        << '\n';
+  }
+}
+
+std::string streak_text(const storage::Streak& streak, const Catalogue& text) {
+  if (streak.length == 0) return text(Msg::streak_none);
+  const Msg id = streak.kind == storage::Personal::won    ? Msg::streak_won
+                 : streak.kind == storage::Personal::lost ? Msg::streak_lost
+                                                          : Msg::streak_tied;
+  return text(id, {count_arg(streak.length, text)});
+}
+
+void print_computer(std::ostream& out, const storage::Stats& stats, const Catalogue& text) {
+  if (stats.modes[1].games() == 0) return;
+  out << text(Msg::stats_by_level) << '\n';
+  for (const core::Level& level : core::kLevels) {
+    const storage::Record3& record = stats.levels.at(static_cast<std::size_t>(level.difficulty));
+    if (record.games() > 0)
+      print_results_row(out, Msg::stats_results_row, text(message_for(level.difficulty)), record, text);
+  }
+  out << text(Msg::stats_streak, {streak_text(stats.current, text),
+                                  streak_text(storage::Streak{storage::Personal::won, stats.longest_win}, text)})
+      << '\n';
+}
+
+void print_players(std::ostream& out, const storage::Stats& stats, const Catalogue& text) {
+  if (stats.players.empty()) return;
+  out << text(Msg::stats_by_player) << '\n';
+  for (const storage::PlayerStats& player : stats.players) {
+    const storage::Record3& record = player.results;
+    out << text(Msg::stats_player_row,
+                {shown(player.name), count_arg(record.games(), text), count_arg(record.won, text),
+                 count_arg(record.lost, text), count_arg(record.tied, text), count_arg(player.as_x, text),
+                 count_arg(player.as_o, text)})
+        << '\n';
+  }
+}
+
+void print_stats(std::ostream& out, const storage::Stats& stats, const std::string& path, const Catalogue& text) {
+  if (stats.results.games() == 0) {
+    out << text(Msg::history_none, {path}) << '\n';
+    return;
+  }
+  out << text(Msg::stats_total, {count_arg(stats.results.games(), text), count_arg(stats.results.x, text),
+                                 count_arg(stats.results.o, text), count_arg(stats.results.tie, text)})
+      << '\n';
+  print_modes(out, stats, text);
+  print_computer(out, stats, text);
+  print_players(out, stats, text);
+}
+
+}  // namespace
+
+int run_stats(const HistoryQuery& query, std::ostream& out, std::ostream& err, const Style& style) {
+  storage::Stats stats;
+  storage::ReadSummary summary;
+  if (!read_games(
+          query, [&](const GameRecord& record) { stats.add(record); }, err, style.text, summary))
+    return 1;
+  if (query.json) {
+    out << storage::to_json(stats, summary);
+  } else {
+    print_stats(out, stats, query.path, style.text);
+  }
+  return 0;
+}
+
+int run_history(const HistoryQuery& query, std::size_t count, std::ostream& out, std::ostream& err,
+                const Style& style) {
+  const std::size_t games = count_games(query.path);
+  const std::size_t skip = games > count ? games - count : 0;
+  std::size_t seen = 0;
+  storage::ReadSummary summary;
+  const bool read = read_games(
+      query,
+      [&](const GameRecord& record) {
+        if (seen++ < skip) return;
+        out << (query.json ? storage::to_line(record) : history_line(record, style)) << '\n';
+      },
+      err, style.text, summary);
+  if (!read) return 1;
+  if (summary.games == 0 && !query.json) out << style.text(Msg::history_none, {query.path}) << '\n';
+  return 0;
+}
+
+int run_saved_review(const HistoryQuery& query, std::size_t back, std::ostream& out, std::ostream& err,
+                     const Style& style) {
+  const std::size_t games = count_games(query.path);
+  std::optional<std::vector<core::Cell>> moves;
+  std::size_t seen = 0;
+  storage::ReadSummary summary;
+  const bool read = read_games(
+      query,
+      [&](const GameRecord& record) {
+        if (games >= back && seen++ == games - back) moves = record.moves;
+      },
+      err, style.text, summary);
+  if (!read) return 1;
+  if (!moves) {
+    err << style.text(Msg::review_no_saved_game,
+                      {"@" + std::to_string(back), count_arg(summary.games, style.text), query.path})
+        << '\n';
+    return kExitUsage;
+  }
+  out << review_text(*moves, style);
+  return 0;
+}
+
+std::optional<std::size_t> parse_saved_game(std::string_view text) {
+  if (text == "last") return 1;
+  if (!text.starts_with('@') || text.size() == 1) return std::nullopt;
+  std::size_t back = 0;
+  const char* end = text.data() + text.size();
+  const auto [ptr, error] = std::from_chars(text.data() + 1, end, back);
+  if (error != std::errc{} || ptr != end || back == 0 || text[1] == '+') return std::nullopt;
+  return back;
+}
+
+}  // namespace tictactoe::app

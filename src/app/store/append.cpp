@@ -1,0 +1,140 @@
+#include "app/store/append.hpp"
+
+#include <fcntl.h>
+#include <sys/file.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <thread>
+
+namespace tictactoe::app::storage {
+
+namespace {
+
+std::error_code last_error() { return {errno, std::generic_category()}; }
+
+// An open descriptor, closed (and the result kept) at most once.
+class Descriptor {
+ public:
+  explicit Descriptor(int fd) : fd_(fd) {}
+  Descriptor(const Descriptor&) = delete;
+  Descriptor& operator=(const Descriptor&) = delete;
+  Descriptor(Descriptor&&) = delete;
+  Descriptor& operator=(Descriptor&&) = delete;
+  ~Descriptor() {
+    if (fd_ >= 0) ::close(fd_);
+  }
+
+  [[nodiscard]] int get() const { return fd_; }
+
+  // Closes it; the error of close(2), if any (EIO on some file systems
+  // reports a failed write only here).
+  std::error_code close() {
+    const int fd = fd_;
+    fd_ = -1;
+    return ::close(fd) == 0 ? std::error_code{} : last_error();
+  }
+
+ private:
+  int fd_;
+};
+
+// Takes the exclusive lock, waiting at most `wait`. A file system
+// without flock (some network ones) is written unlocked: O_APPEND still
+// keeps each write whole on a local disk.
+std::error_code lock(int fd, std::chrono::milliseconds wait) {
+  const auto deadline = std::chrono::steady_clock::now() + wait;
+  for (;;) {
+    if (::flock(fd, LOCK_EX | LOCK_NB) == 0) return {};
+    if (errno == ENOLCK || errno == EINVAL || errno == EOPNOTSUPP) return {};
+    if (errno != EWOULDBLOCK && errno != EINTR) return last_error();
+    if (std::chrono::steady_clock::now() >= deadline) return {EWOULDBLOCK, std::generic_category()};
+    std::this_thread::sleep_for(std::chrono::milliseconds(2));
+  }
+}
+
+// Whether a regular file's last byte is something other than a newline
+// (an earlier write torn by a crash or a full disk). The descriptor is
+// open for reading too, for this one byte.
+bool ends_mid_line(int fd, const struct stat& status) {
+  if (!S_ISREG(status.st_mode) || status.st_size == 0) return false;
+  char last = '\n';
+  return ::pread(fd, &last, 1, status.st_size - 1) == 1 && last != '\n';
+}
+
+// Writes all of `bytes`: a short write goes on with the rest, EINTR tries
+// again, a write of nothing is a full disk.
+std::error_code write_all(int fd, std::string_view bytes) {
+  while (!bytes.empty()) {
+    const ssize_t written = ::write(fd, bytes.data(), bytes.size());
+    if (written < 0 && errno == EINTR) continue;
+    if (written < 0) return last_error();
+    if (written == 0) return {ENOSPC, std::generic_category()};
+    bytes.remove_prefix(static_cast<std::size_t>(written));
+  }
+  return {};
+}
+
+// fsync, EINTR tried again; devices and pipes (/dev/null) need none.
+std::error_code sync(int fd, const struct stat& status) {
+  if (!S_ISREG(status.st_mode)) return {};
+  while (::fsync(fd) != 0) {
+    if (errno != EINTR) return last_error();
+  }
+  return {};
+}
+
+// fsyncs the directory holding `path`, so a file just made there lasts.
+std::error_code sync_directory(const std::string& path) {
+  const auto slash = path.rfind('/');
+  const std::string directory = slash == std::string::npos ? "." : slash == 0 ? "/" : path.substr(0, slash);
+  Descriptor dir(::open(directory.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC));
+  if (dir.get() < 0) return last_error();
+  if (::fsync(dir.get()) != 0 && errno != EINVAL) return last_error();
+  return dir.close();
+}
+
+std::error_code append_locked(int fd, std::string_view line) {
+  struct stat status {};
+  if (::fstat(fd, &status) != 0) return last_error();
+  std::string bytes;
+  bytes.reserve(line.size() + 2);
+  if (ends_mid_line(fd, status)) bytes += '\n';
+  bytes += line;
+  bytes += '\n';
+  if (auto error = write_all(fd, bytes)) return error;
+  return sync(fd, status);
+}
+
+}  // namespace
+
+std::error_code make_parent_directories(const std::string& path) {
+  for (std::size_t slash = path.find('/', 1); slash != std::string::npos; slash = path.find('/', slash + 1)) {
+    const std::string directory = path.substr(0, slash);
+    if (::mkdir(directory.c_str(), 0700) != 0 && errno != EEXIST) return last_error();
+  }
+  return {};
+}
+
+std::error_code append_line(const std::string& path, std::string_view line, bool make_parents,
+                            std::chrono::milliseconds wait) {
+  if (make_parents) {
+    if (auto error = make_parent_directories(path)) return error;
+  }
+  bool created = false;
+  int fd = ::open(path.c_str(), O_RDWR | O_APPEND | O_CLOEXEC);
+  if (fd < 0 && errno == ENOENT) {
+    fd = ::open(path.c_str(), O_RDWR | O_APPEND | O_CREAT | O_EXCL | O_CLOEXEC, 0600);
+    created = fd >= 0;
+    if (fd < 0 && errno == EEXIST) fd = ::open(path.c_str(), O_RDWR | O_APPEND | O_CLOEXEC);
+  }
+  if (fd < 0) return last_error();
+  Descriptor file(fd);
+  if (auto error = lock(file.get(), wait)) return error;
+  if (auto error = append_locked(file.get(), line)) return error;
+  if (auto error = file.close()) return error;
+  return created ? sync_directory(path) : std::error_code{};
+}
+
+}  // namespace tictactoe::app::storage

@@ -1,0 +1,38 @@
+#pragma once
+
+// Appending one line to the history file, durably: the whole line in one
+// write(2) on an O_APPEND descriptor under an exclusive flock, a newline
+// first when the file's last byte is not one (so a torn earlier line stays
+// a line of its own), short writes and EINTR carried on, then fsync; every
+// result of write, fsync and close checked. The file is never truncated,
+// rewritten or read beyond its last byte, so an append costs the same with
+// a million records as with none.
+
+#include <chrono>
+#include <string>
+#include <string_view>
+#include <system_error>
+
+namespace tictactoe::app::storage {
+
+/// How long append_line waits by default for another process's lock
+/// before giving up.
+inline constexpr std::chrono::milliseconds kLockWait{5000};
+
+/// Appends `line` and a newline to the file at `path`, created 0600 if
+/// missing (and its directory fsynced, so the new entry lasts too). With
+/// `make_parents`, missing directories of the path are made first, 0700.
+/// Another process's lock is waited for at most `wait`.
+/// Returns an empty code once the line is on disk (fsync returned), else
+/// what failed: the open (ENOENT, ENOTDIR, EACCES, EROFS, ...), the lock
+/// (EWOULDBLOCK after `wait`), the write (ENOSPC, EIO, EFBIG), fsync or
+/// close. Precondition: `line` holds no newline. A failure may leave a torn
+/// line, which readers skip and the next append starts after.
+std::error_code append_line(const std::string& path, std::string_view line, bool make_parents,
+                            std::chrono::milliseconds wait = kLockWait);
+
+/// Makes the directories leading to `path` (not `path` itself), each 0700;
+/// existing ones are kept as they are. Returns the first failure.
+std::error_code make_parent_directories(const std::string& path);
+
+}  // namespace tictactoe::app::storage

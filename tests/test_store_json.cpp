@@ -1,0 +1,151 @@
+// The strict JSON reader and writer of the history file (store/json.hpp):
+// RFC 8259 and nothing more, and strings that round-trip.
+
+#include <catch2/catch.hpp>
+
+#include <string>
+#include <string_view>
+
+#include "app/store/json.hpp"
+
+namespace test_store_json {
+
+using namespace tictactoe::app::json;
+
+TEST_CASE("the JSON reader takes every kind of value, with blanks around", "[json]") {
+  const auto value = parse(" {\"a\" : [1, -2.5e+3, 0, true, false, null, \"s\"], \"b\":{}}\r\n");
+  REQUIRE(value);
+  REQUIRE(value->kind == Kind::object);
+  const Value* a = value->find("a");
+  REQUIRE(a != nullptr);
+  REQUIRE(a->items.size() == 7);
+  CHECK(a->items[0].whole() == 1U);
+  CHECK(a->items[1].kind == Kind::number);
+  CHECK(a->items[1].text == "-2.5e+3");
+  CHECK(a->items[1].whole() == std::nullopt);
+  CHECK(a->items[3].boolean);
+  CHECK(a->items[4].kind == Kind::boolean);
+  CHECK_FALSE(a->items[4].boolean);
+  CHECK(a->items[5].kind == Kind::null);
+  CHECK(a->items[6].text == "s");
+  CHECK(value->find("b")->kind == Kind::object);
+  CHECK(value->find("c") == nullptr);
+  CHECK(a->find("a") == nullptr);
+  CHECK(parse("[]")->items.empty());
+}
+
+TEST_CASE("the JSON reader rejects what RFC 8259 does not allow", "[json]") {
+  for (const std::string_view bad : {"",
+                                     " ",
+                                     "{",
+                                     "}",
+                                     "[1,]",
+                                     "{\"a\":1,}",
+                                     "[1 2]",
+                                     "01",
+                                     "-",
+                                     "1.",
+                                     "1e",
+                                     ".5",
+                                     "+1",
+                                     "NaN",
+                                     "Infinity",
+                                     "tru",
+                                     "nul",
+                                     "falsey",
+                                     "'a'",
+                                     "\"a",
+                                     "\"\\x\"",
+                                     "\"\\u12\"",
+                                     "\"\\u12G4\"",
+                                     "\"tab\there\"",
+                                     "{\"a\" 1}",
+                                     "{1:2}",
+                                     "{\"a\":1}{",
+                                     "[1]]",
+                                     "\xEF\xBB\xBF{}",
+                                     "{\"a\":1,\"a\":2}",
+                                     "[\"\\ud800\"]",
+                                     "[\"\\udc00\"]",
+                                     "[\"\\ud800\\u0041\"]",
+                                     "{\"a\"",
+                                     "{\"a\":",
+                                     "[",
+                                     "[1",
+                                     "{\"a\":1"}) {
+    INFO(bad);
+    CHECK_FALSE(parse(bad));
+  }
+}
+
+TEST_CASE("the JSON reader rejects invalid UTF-8 inside strings", "[json]") {
+  for (const std::string_view bad : {"\"\x80\"", "\"\xC0\xAF\"", "\"\xE0\x80\xAF\"", "\"\xED\xA0\x80\"",
+                                     "\"\xF4\x90\x80\x80\"", "\"\xF8\x88\x80\x80\x80\"", "\"\xE2\x82\"", "\"\xC3\""}) {
+    CHECK_FALSE(parse(bad));
+  }
+  CHECK(parse("\"\xC3\xA9\xE2\x82\xAC\xF0\x9F\x98\x80\"")->text == "é€😀");
+}
+
+TEST_CASE("the JSON reader decodes every escape, surrogate pairs included", "[json]") {
+  const auto value = parse(R"("\"\\\/\b\f\n\r\t\u0041\u00e9\u20AC\ud83d\ude00")");
+  REQUIRE(value);
+  CHECK(value->text ==
+        "\"\\/\b\f\n\r\t"
+        "Aé€😀");
+}
+
+TEST_CASE("the JSON reader refuses nesting deeper than its bound instead of recursing", "[json]") {
+  CHECK(parse(std::string(kMaxDepth, '[') + std::string(kMaxDepth, ']')));
+  CHECK_FALSE(parse(std::string(kMaxDepth + 1, '[') + std::string(kMaxDepth + 1, ']')));
+  CHECK_FALSE(parse(std::string(100000, '[')));
+}
+
+TEST_CASE("a whole number is read only when it is one and fits 32 bits", "[json]") {
+  CHECK(parse("4294967295")->whole() == 4294967295U);
+  CHECK_FALSE(parse("4294967296")->whole());
+  CHECK_FALSE(parse("-1")->whole());
+  CHECK_FALSE(parse("1.0")->whole());
+  CHECK_FALSE(parse("\"1\"")->whole());
+}
+
+TEST_CASE("the JSON writer escapes quotes, backslashes and control characters", "[json]") {
+  CHECK(quoted("Ann") == "\"Ann\"");
+  CHECK(quoted("a\"b\\c") == R"("a\"b\\c")");
+  CHECK(quoted(std::string("\n\t\r\b\f\x01\x1f", 7)) == R"("\n\t\r\b\f\u0001\u001f")");
+  CHECK(quoted(std::string(1, '\0')) == R"("\u0000")");
+  CHECK(quoted("\xE2\x80\xA8|\xE2\x80\xA9") == R"("\u2028|\u2029")");
+  CHECK(quoted("Zoë 😀") == "\"Zoë 😀\"");
+}
+
+TEST_CASE("the JSON writer turns bytes that are not UTF-8 into U+FFFD", "[json]") {
+  CHECK(quoted("a\xFF"
+               "b") ==
+        "\"a\xEF\xBF\xBD"
+        "b\"");
+  CHECK(quoted("\xC3") == "\"\xEF\xBF\xBD\"");
+  CHECK(parse(quoted("\xED\xA0\x80")));
+}
+
+TEST_CASE("any string the writer writes reads back as it was, when it was UTF-8", "[json]") {
+  std::string every_byte;
+  for (int c = 1; c < 0x80; ++c) every_byte.push_back(static_cast<char>(c));
+  for (const std::string& text : {std::string("quote \" backslash \\ slash /"), every_byte,
+                                  std::string("Ли Вэй, 李伟, علی, 🎉🎉"), std::string(1, '\0')}) {
+    const auto back = parse(quoted(text));
+    REQUIRE(back);
+    CHECK(back->text == text);
+  }
+}
+
+TEST_CASE("utf8_length measures one sequence and refuses a bad one", "[json]") {
+  CHECK(utf8_length("a") == 1);
+  CHECK(utf8_length("é") == 2);
+  CHECK(utf8_length("€") == 3);
+  CHECK(utf8_length("😀") == 4);
+  CHECK(utf8_length("\xF0\x9F\x98") == 0);
+  CHECK(utf8_length("\xE0\xA0") == 0);
+  CHECK(utf8_length("\xE2\x28\xA1") == 0);
+  CHECK(utf8_length("\xBF") == 0);
+}
+
+}  // namespace test_store_json
