@@ -198,6 +198,11 @@ TEST_CASE("a file that cannot be written: the game plays on, one warning names i
   const Program unreadable = run({"--stats", "--history-file", "/etc/passwd/history.jsonl"}, "");
   CHECK(unreadable.status == 1);
   CHECK(unreadable.err == "tictactoe: cannot read /etc/passwd/history.jsonl: Not a directory\n");
+  // A device that never ends (/dev/full reads as NUL bytes forever) is not
+  // read at all, rather than read for ever.
+  const Program device = run({"--stats", "--history-file", "/dev/full"}, "");
+  CHECK(device.status == 1);
+  CHECK(device.err == "tictactoe: cannot read /dev/full: Operation not supported\n");
 }
 
 TEST_CASE("garbage, NUL runs and a torn last line: the good games count, one warning, the next game on its own line",

@@ -1,6 +1,7 @@
 #include "app/store/reader.hpp"
 
 #include <fcntl.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include <algorithm>
@@ -77,6 +78,13 @@ void HistoryParser::pass_on() {
 std::error_code read_history(const std::string& path, HistoryParser& parser, ReadSummary& summary) {
   const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
   if (fd < 0) return {errno, std::generic_category()};
+  // A device (/dev/full, /dev/zero) never ends: only a file or a pipe is
+  // read, so that reading is bounded by what was written.
+  struct stat status {};
+  if (::fstat(fd, &status) == 0 && !S_ISREG(status.st_mode) && !S_ISFIFO(status.st_mode)) {
+    ::close(fd);
+    return std::make_error_code(S_ISDIR(status.st_mode) ? std::errc::is_a_directory : std::errc::not_supported);
+  }
   std::array<char, 65536> block{};
   std::error_code error;
   for (;;) {
