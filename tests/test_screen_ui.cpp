@@ -285,6 +285,24 @@ TEST_CASE("At Play again, keys and buttons give the flow's answers: swap, undo, 
   CHECK(played.facts.taken_back == std::vector<std::size_t>{1});
 }
 
+TEST_CASE("The review steps one move at a time to the last, trap lines and all", "[screen][ui]") {
+  // 2 5 3 1 4 9: O's 5 sets a trap, X's 4 misses the block at 9.
+  ScriptedIo io;
+  type_each(io, {"2", "5", "3", "1", "4", "9", "r"});
+  for (int step = 0; step < 7; ++step) io.type(kRight);  // past the end: stays on the last move
+  type_each(io, {"\x1b", "q"});
+  ScreenUi ui(io, Style{});
+  run_session(ui, SessionSettings{.options = hvh(), .events = nullptr});
+  bool fifth = false;
+  bool sixth = false;
+  for (const std::string& frame : io.frames) {
+    fifth = fifth || contains(frame, "5. X 4");
+    sixth = sixth || contains(frame, "6. O 9");
+  }
+  CHECK(fifth);
+  CHECK(sixth);
+}
+
 TEST_CASE("Between computers each move waits for the pace; + and - change it, Space pauses, . steps", "[screen][ui]") {
   ScriptedIo io;
   Options options;

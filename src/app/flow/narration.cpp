@@ -108,13 +108,17 @@ std::string moves_line(const Style& style, const Game& game) {
   return style.text(Msg::moves_record, {record});
 }
 
-std::string review_lines(const Style& style, const Game& game, const Players& players) {
+ReviewNames review_names(const Style& style, const Players& players) {
   const auto name = [&](Mark mark) {
     const std::string glyph(1, core::symbol(mark));
     const bool unnamed = role(players, mark) == Role::person && players.at(mark).name == glyph;
     return unnamed ? glyph : player_label(players, mark, style.text);
   };
-  return review_text(game.moves(), style, ReviewNames{name(Mark::x), name(Mark::o)});
+  return ReviewNames{name(Mark::x), name(Mark::o)};
+}
+
+std::string review_lines(const Style& style, const Game& game, const Players& players) {
+  return review_text(game.moves(), style, review_names(style, players));
 }
 
 std::optional<std::string> not_now_line(const Style& style, std::string_view typed, const Players& players) {

@@ -14,6 +14,7 @@
 #include "app/flow/players.hpp"
 #include "app/flow/ui.hpp"
 #include "app/text/render.hpp"
+#include "app/text/review.hpp"
 #include "tictactoe/ai.hpp"
 #include "tictactoe/game.hpp"
 
@@ -45,6 +46,10 @@ std::string result_line(const Style& style, const core::Game& game, const Player
 /// and the score name them ("1. Ann (X) 5  best (draw)", "2. O (computer)
 /// 1 ..."); a person named as the mark by the mark alone.
 std::string review_lines(const Style& style, const core::Game& game, const Players& players);
+
+/// How a review names `players`, as the score does ("Ann (X)", "X (you)",
+/// the mark alone for an unnamed person).
+ReviewNames review_names(const Style& style, const Players& players);
 
 /// What to say when `typed`, which is no cell and no command of the move
 /// prompt, is a command valid at Play again in games between `players`

@@ -435,32 +435,29 @@ void ScreenUi::name_help(core::Mark mark, const std::string& fallback) {
   view_.notes[1] = text(Msg::name_help, {std::string(1, core::symbol(mark)), fallback});
 }
 
-void ScreenUi::review_step(const core::Game& game, const std::vector<std::string>& lines, std::size_t at) {
+void ScreenUi::review_step(const core::Game& game, const std::vector<ReviewedMove>& moves, std::size_t at) {
   core::Board board = core::kEmptyBoard;
   for (std::size_t i = 0; i < at; ++i) board.at(static_cast<std::size_t>(game.moves()[i])) = i % 2 == 0 ? 'X' : 'O';
   view_.board = board;
   view_.winning.clear();
   view_.cursor = game.moves()[at];
   view_.hinted = core::review(game.moves())[at].best;
-  view_.notes[0] = lines[at];
+  view_.notes[0] = moves[at].verdict;
+  if (!moves[at].trap.empty()) view_.notes[1] = moves[at].trap;
 }
 
 // Steps through the moves: the board before each, the cell played under
 // the cursor, the best cells highlighted, the verdict below.
-void ScreenUi::review(const core::Game& game, const Players& /*players*/) {
-  const std::string all = review_text(game.moves(), style_);
-  std::vector<std::string> lines;
-  for (std::size_t at = 0; at < all.size();) {
-    const std::size_t end = all.find('\n', at);
-    lines.push_back(all.substr(at, end - at));
-    at = end + 1;
-  }
+void ScreenUi::review(const core::Game& game, const Players& players) {
+  const ReviewNames names = review_names(style_, players);
+  const std::vector<ReviewedMove> moves = review_moves(game.moves(), style_, names);
+  const std::string summary = review_summary(core::review(game.moves()), style_.text, names);
   const core::Board final_board = view_.board;
   const auto winning = view_.winning;
   view_.keys = text(Msg::screen_keys_review);
-  view_.notes[1] = lines.back();
   for (std::size_t at = 0; !game.moves().empty();) {
-    review_step(game, lines, at);
+    view_.notes[1] = summary;
+    review_step(game, moves, at);
     const auto key = next_key();
     if (!key || key->kind == KeyKind::escape || key->kind == KeyKind::enter || is_char(*key, U'q')) break;
     if (moved(*key, 4) == 3 && at > 0) --at;                        // left or h

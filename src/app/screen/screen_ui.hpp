@@ -24,6 +24,7 @@
 #include "app/screen/view.hpp"
 #include "app/sys/screen_terminal.hpp"
 #include "app/text/render.hpp"
+#include "app/text/review.hpp"
 
 namespace tictactoe::app::screen {
 
@@ -93,7 +94,7 @@ class ScreenUi final : public Ui {
   bool confirm_quit();
   void watch_pause();
   bool watch_key(const Key& key, bool& waiting);
-  void review_step(const core::Game& game, const std::vector<std::string>& lines, std::size_t at);
+  void review_step(const core::Game& game, const std::vector<ReviewedMove>& moves, std::size_t at);
 
   ScreenIo& io_;
   Style style_;

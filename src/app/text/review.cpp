@@ -58,13 +58,24 @@ std::string replay_error(core::MoveError error, std::size_t number, const std::s
 
 }  // namespace
 
-std::string review_text(std::span<const core::Cell> moves, const Style& style, const ReviewNames& names) {
+std::vector<ReviewedMove> review_moves(std::span<const core::Cell> moves, const Style& style,
+                                       const ReviewNames& names) {
   const auto verdicts = core::review(moves);
-  std::string text;
+  std::vector<ReviewedMove> reviewed;
   for (std::size_t i = 0; i < verdicts.size(); ++i) {
-    text += verdict_line(i + 1, verdicts[i], style, names) + "\n" + trap_line(verdicts[i], style.text);
+    std::string trap = trap_line(verdicts[i], style.text);
+    if (!trap.empty()) trap.pop_back();  // its '\n'
+    reviewed.push_back({verdict_line(i + 1, verdicts[i], style, names), std::move(trap)});
   }
-  return text + review_summary(verdicts, style.text, names) + "\n";
+  return reviewed;
+}
+
+std::string review_text(std::span<const core::Cell> moves, const Style& style, const ReviewNames& names) {
+  std::string text;
+  for (const ReviewedMove& move : review_moves(moves, style, names)) {
+    text += move.verdict + "\n" + (move.trap.empty() ? "" : move.trap + "\n");
+  }
+  return text + review_summary(core::review(moves), style.text, names) + "\n";
 }
 
 std::string review_summary(std::span<const core::Verdict> verdicts, const Catalogue& text, const ReviewNames& names) {

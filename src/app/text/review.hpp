@@ -35,6 +35,18 @@ struct ReviewNames {
 /// Precondition: `moves` replays (core::Game::replay returns a Game).
 std::string review_text(std::span<const core::Cell> moves, const Style& style, const ReviewNames& names = {});
 
+/// One move of a review: its verdict line and, under a move that set a
+/// trap, the trap line ("" otherwise), neither ending in '\n'.
+struct ReviewedMove {
+  std::string verdict;
+  std::string trap;
+};
+
+/// The review of `moves`, move by move, as review_text words it (for a face
+/// that shows one move at a time). Precondition: `moves` replays.
+std::vector<ReviewedMove> review_moves(std::span<const core::Cell> moves, const Style& style,
+                                       const ReviewNames& names = {});
+
 /// The summary line of a review, without newline: "X: 0 mistakes; O: 1
 /// mistake", with the blunders too when there are any; the players as
 /// `names` names them.
