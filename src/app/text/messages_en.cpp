@@ -104,13 +104,13 @@ constexpr std::array<CatalogueRow, kMsgCount> kEnglish{{
     {Msg::screen_turn, "{1} to move"},
     {Msg::screen_keys_play, "arrows: move  Enter: play  1-9: play now  u: undo  t: hint  ?: help  q: quit"},
     {Msg::screen_keys_watch, "+ -: pace  Space: pause  .: one move  ?: help  q: quit"},
-    {Msg::screen_keys_menu, "up, down: choose  Enter: take it  or type its number  q: quit"},
+    {Msg::screen_keys_menu, "up, down, Enter  or type a number or word  left: back  q: quit"},
     {Msg::screen_keys_review, "left, right: step through the moves  Esc: back"},
-    {Msg::screen_keys_name, "Type a name, then Enter (Enter alone keeps {1})"},
+    {Msg::screen_keys_name, "Type a name, then Enter (Enter alone keeps {1})  left: back"},
     {Msg::screen_help_title, "Keys and mouse"},
     {Msg::screen_help_move, "Arrows or h j k l: move the cursor"},
     {Msg::screen_help_play, "Enter or Space: play the cursor's cell; 1-9: play that cell at once"},
-    {Msg::screen_help_commands, "u: undo  t: hint  r: review  n: new game  s: swap"},
+    {Msg::screen_help_commands, "u: undo  t: hint  n: new game; after a game r: review  s: swap  e: settings"},
     {Msg::screen_help_mouse, "Click a cell to play it, or a button to press it"},
     {Msg::screen_help_watch,
      "Between computers: + and - change the pace, Space "
@@ -125,7 +125,7 @@ constexpr std::array<CatalogueRow, kMsgCount> kEnglish{{
     {Msg::screen_reason_not_terminal, "standard input or output is not a terminal"},
     {Msg::screen_reason_no_term, "TERM is not set"},
     {Msg::screen_reason_dumb, "TERM is dumb"},
-    {Msg::screen_keys_again, "y or n: new game  s: swap  u: undo  r: review  ?: help  q: quit"},
+    {Msg::screen_keys_again, "n: new game  s: swap  e: settings  u: undo  r: review  ?: help  q: quit"},
     {Msg::option_full_screen_help,
      "play on the full screen: the board drawn in place, "
      "played with the arrow keys, digits or the mouse"},
@@ -241,9 +241,9 @@ constexpr std::array<CatalogueRow, kMsgCount> kEnglish{{
     {Msg::review_trap_pending, "   a trap: {1} of {3}'s {2} {2:reply|replies} {1:loses|lose}"},
     {Msg::name_taken_as_shown, "'{1}' reads as the other player's name, '{2}'; the two names must differ."},
     {Msg::invalid_name_command,
-     "invalid value '{1}' for {2} (a name cannot be a word for quit or help in any of the game's languages: typed "
+     "invalid value '{1}' for {2} (a name cannot be a word for quit, help or back in any of the game's languages: typed "
      "at the name question it would be that command)"},
-    {Msg::name_command, "'{1}' is a word for quit or help in one of the game's languages; choose another name."},
+    {Msg::name_command, "'{1}' is a word for quit, help or back in one of the game's languages; choose another name."},
     {Msg::not_now_play_again, "Not now: '{1}' works after the game, at Play again?"},
     {Msg::option_unused_in_mode, "{1} does not apply to the mode chosen, {2}; it is ignored."},
     {Msg::options_unused_in_mode, "{1} do not apply to the mode chosen, {2}; they are ignored."},
@@ -352,6 +352,20 @@ constexpr std::array<CatalogueRow, kMsgCount> kEnglish{{
     {Msg::words_review, ""},
     {Msg::words_swap, ""},
     {Msg::words_settings, ""},
+    // Game flow commands: new game, back, and the full screen's keys (branch flowcmd)
+    {Msg::words_new, ""},
+    {Msg::words_back, ""},
+    {Msg::command_new_help, "drops this game for a new one with the same players (not scored, not recorded)"},
+    {Msg::command_back_help, "goes back to the previous question (at a menu or a name question)"},
+    {Msg::game_abandoned, "Game dropped, not scored or recorded; a new game starts."},
+    {Msg::nothing_before, "This is the first question: there is nothing to go back to."},
+    {Msg::menu_help_back, "back goes back to the previous question."},
+    {Msg::screen_banner, "tictactoe - three in a row wins. ? or F1 for help, q to quit."},
+    {Msg::screen_confirm_new, "Drop this game for a new one? It is not scored. y: new game, any other key: go on"},
+    {Msg::screen_again_prompt, "Play again? Enter or n: new game  s: the other player starts  q: quit"},
+    {Msg::screen_again_prompt_watch, "Play again? Enter or n: new game  q: quit"},
+    {Msg::screen_keys_again_watch, "n: new game  e: settings  r: review  ?: help  q: quit"},
+    // (end of: Game flow commands)
     {Msg::option_lang_help,
      "the language: {1}; without it, the locale decides (the first of LC_ALL, LC_MESSAGES and LANG that is set): "
      "if it is C or POSIX or its codeset is not UTF-8, English; else the first language in LANGUAGE that the game "
