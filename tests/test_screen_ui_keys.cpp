@@ -70,6 +70,26 @@ TEST_CASE("n before anyone has moved, or the New game button, starts again at on
   const Played fresh = play(at_once, hvh());
   CHECK_FALSE(drew(at_once, "Drop this game"));
   CHECK(fresh.facts.dropped == std::vector<std::size_t>{0});
+  ScriptedIo twice;  // n answers its own question, as q does
+  type_each(twice, {"5", "n", "n", "1", "q", "y"});
+  CHECK(play(twice, hvh()).facts.dropped == std::vector<std::size_t>{1});
+  Options computer_first;
+  computer_first.mode = Mode::hvc;
+  computer_first.first = FirstMover::computer;
+  computer_first.seed = 2;
+  ScriptedIo only_computer;  // only the computer has moved: nothing to lose, nothing asked
+  type_each(only_computer, {"n", "q", "y"});
+  const Played restarted = play(only_computer, computer_first);
+  CHECK_FALSE(drew(only_computer, "Drop this game"));
+  CHECK(restarted.facts.dropped == std::vector<std::size_t>{1});
+  ScriptedIo hinted;  // a hint and the computer's last move are not left on the new board
+  Options person_first = computer_first;
+  person_first.first = FirstMover::human;
+  type_each(hinted, {"5", "t", "n", "y", "q", "y"});
+  const Played after_hint = play(hinted, person_first);
+  CHECK(drew(hinted, "hint:"));
+  CHECK_FALSE(contains(after_hint.screen, "O plays"));
+  CHECK_FALSE(contains(after_hint.screen, "hint:"));
   ScriptedIo button;
   type_each(button, {"5", "1", click(Button::new_game), "y", "9", "q", "y"});
   const Played pressed = play(button, hvh());
@@ -172,7 +192,7 @@ TEST_CASE("A word typed at a menu and Enter chooses as the line menus do", "[scr
     help.now = {240, 60};  // room for the menu's help on one line
     type_each(help, {"x", "\x7f", "c", "v", "\x1b"});
     help.script.push_back(timeout());  // the lone Esc's
-    type_each(help, {"h", "\r"});
+    type_each(help, {"\x1bOP", "h", "\r"});
     help.type("quit");
     help.type("\r");
     const Played played = play(help, Options{});

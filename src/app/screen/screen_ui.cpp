@@ -200,7 +200,7 @@ std::optional<Reply<Choice>> ScreenUi::menu_key(const Key& key, MenuView& menu, 
 }
 
 std::optional<Reply<Choice>> ScreenUi::menu_word_key(const Key& key, MenuView& menu, const Menu& asked) {
-  if (key.kind == KeyKind::enter) return menu_word(menu, asked);
+  if (key.kind == KeyKind::enter) return menu_word(asked);
   if (key.kind == KeyKind::backspace) drop_last(typed_);
   if (key.kind == KeyKind::escape) typed_.clear();
   if (key.kind == KeyKind::character && typed_.size() < kMaxTyped * 4) typed_ += encode_utf8(key.code);
@@ -214,7 +214,7 @@ std::optional<Reply<Choice>> ScreenUi::menu_word_key(const Key& key, MenuView& m
   return std::nullopt;
 }
 
-std::optional<Reply<Choice>> ScreenUi::menu_word(const MenuView& menu, const Menu& asked) {
+std::optional<Reply<Choice>> ScreenUi::menu_word(const Menu& asked) {
   const std::string word(trim(typed_));
   typed_.clear();
   view_.notes[1].clear();
@@ -225,7 +225,6 @@ std::optional<Reply<Choice>> ScreenUi::menu_word(const MenuView& menu, const Men
     view_.notes[1] = menu_help(asked);
     return std::nullopt;
   }
-  if (word.empty()) return Choice(menu.selected);
   auto picked = pick_item(style_, Entry{std::nullopt, word, false}, asked.items);
   if (const auto* item = std::get_if<std::size_t>(&picked)) return Choice(*item);
   view_.notes[1] = std::get<std::string>(picked);
@@ -403,7 +402,12 @@ void ScreenUi::turn(const core::Game& game, const Players& players) {
   view_.status = turn_status(game, players);
   view_.keys = text(Msg::screen_keys_play);
   show_score(players);
-  if (game.moves().empty()) cursor_ = 4;  // a new game: the centre
+  if (!game.moves().empty()) return;
+  // A new game (after one dropped, too): the cursor on the centre, nothing
+  // left of the last game's moves and hints.
+  cursor_ = 4;
+  view_.notes[0].clear();
+  view_.hinted.clear();
 }
 
 // The score named for who plays which mark now (after a swap the person's

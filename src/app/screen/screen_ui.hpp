@@ -107,9 +107,9 @@ class ScreenUi final : public Ui {
   // the item it names is highlighted, Backspace takes one back, Esc clears
   // it, Enter reads it (menu_word).
   std::optional<Reply<Choice>> menu_word_key(const Key& key, MenuView& menu, const Menu& asked);
-  // The word typed at a menu, as the line menus read a line (pick_item), or
-  // a command of the menus (back, help, quit).
-  std::optional<Reply<Choice>> menu_word(const MenuView& menu, const Menu& asked);
+  // The word typed at a menu (it starts with a letter), as the line menus
+  // read a line (pick_item), or a command of the menus (back, help, quit).
+  std::optional<Reply<Choice>> menu_word(const Menu& asked);
   [[nodiscard]] std::string menu_help(const Menu& asked) const;
   bool confirm_quit();
   void watch_pause();
