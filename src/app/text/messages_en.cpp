@@ -241,7 +241,8 @@ constexpr std::array<CatalogueRow, kMsgCount> kEnglish{{
     {Msg::review_trap_pending, "   a trap: {1} of {3}'s {2} {2:reply|replies} {1:loses|lose}"},
     {Msg::name_taken_as_shown, "'{1}' reads as the other player's name, '{2}'; the two names must differ."},
     {Msg::invalid_name_command,
-     "invalid value '{1}' for {2} (a name cannot be a word for quit, help or back in any of the game's languages: typed "
+     "invalid value '{1}' for {2} (a name cannot be a word for quit, help or back in any of the game's languages: "
+     "typed "
      "at the name question it would be that command)"},
     {Msg::name_command, "'{1}' is a word for quit, help or back in one of the game's languages; choose another name."},
     {Msg::not_now_play_again, "Not now: '{1}' works after the game, at Play again?"},
@@ -361,7 +362,7 @@ constexpr std::array<CatalogueRow, kMsgCount> kEnglish{{
     {Msg::nothing_before, "This is the first question: there is nothing to go back to."},
     {Msg::menu_help_back, "back goes back to the previous question."},
     {Msg::screen_banner, "tictactoe - three in a row wins. ? or F1 for help, q to quit."},
-    {Msg::screen_confirm_new, "Drop this game for a new one? It is not scored. y: new game, any other key: go on"},
+    {Msg::screen_confirm_new, "Drop this game for a new one? It is not scored. y: new game, other keys: go on"},
     {Msg::screen_again_prompt, "Play again? Enter or n: new game  s: the other player starts  q: quit"},
     {Msg::screen_again_prompt_watch, "Play again? Enter or n: new game  q: quit"},
     {Msg::screen_keys_again_watch, "n: new game  e: settings  r: review  ?: help  q: quit"},
