@@ -244,6 +244,24 @@ TEST_CASE("the flow's own rules hold on the scripted face", "[faces]") {
     CHECK(ui.notices == std::vector{Msg::nothing_before});
     REQUIRE(facts.results.size() == 1);  // easy X (the default kept after back) against perfect O
   }
+  SECTION("back skips the questions the options answered: to the mode from the only one left") {
+    Options first_given = with_mode(std::nullopt);
+    first_given.first = FirstMover::computer;  // hvc asks only the level
+    ScriptedUi hvc({Pick{1}, Give{Command::back}, Pick{1}, Pick{0}, Give{Command::quit}});
+    run_session(hvc, SessionSettings{.options = first_given, .events = nullptr});
+    CHECK_FALSE(hvc.misfit);
+    CHECK(hvc.menus ==
+          std::vector{Msg::mode_menu_title, Msg::level_menu_title, Msg::mode_menu_title, Msg::level_menu_title});
+    Options o_given = with_mode(std::nullopt);
+    o_given.o_difficulty = core::Difficulty::hard;  // cvc asks only X's level
+    ScriptedUi cvc({Pick{2}, Give{Command::back}, Pick{2}, Pick{0}, Give{Command::no}});
+    Facts facts;
+    run_session(cvc, SessionSettings{.options = o_given, .events = &facts});
+    CHECK_FALSE(cvc.misfit);
+    CHECK(cvc.menus == std::vector{Msg::mode_menu_title, Msg::mark_level_menu_title, Msg::mode_menu_title,
+                                   Msg::mark_level_menu_title});
+    CHECK(facts.results.size() == 1);
+  }
   SECTION("quit at the move prompt ends the session with a goodbye") {
     ScriptedUi ui({PlayCell{5}, Give{Command::quit}});
     CHECK(run_session(ui, SessionSettings{.options = with_mode(Mode::hvh), .events = nullptr}) == kExitOk);

@@ -185,6 +185,10 @@ TEST_CASE("A word typed at a menu and Enter chooses as the line menus do", "[scr
     type_each(io, {"hv", "\r", "HUMAN VS HUMAN", "\r", "\r", "\r", "5"});
     const Played played = play(io, Options{});
     CHECK(drew(io, "'hv' could be more than one choice."));
+    ScriptedIo long_word;  // kept to its first 64 characters, and no choice
+    type_each(long_word, {std::string(300, 'z'), "\r", "q"});
+    play(long_word, Options{});
+    CHECK(drew(long_word, "is not one of the choices."));
     REQUIRE(played.facts.moves.size() == 1);
   }
   SECTION("Backspace takes a letter back, Esc the word; help and quit are words too") {
