@@ -12,7 +12,6 @@
 #include "app/flow/narration.hpp"
 #include "app/flow/session.hpp"
 #include "app/screen/screen_ui.hpp"
-#include "support/screen_io.hpp"
 #include "support/scripted_ui.hpp"
 #include "support/text.hpp"
 
@@ -23,7 +22,102 @@ using namespace tictactoe::app::screen;
 namespace core = tictactoe::core;
 using tictactoe::test::contains;
 using tictactoe::test::Facts;
-using namespace tictactoe::test::screen_io;
+
+namespace {
+
+const std::string kUp = "\x1b[A";
+const std::string kDown = "\x1b[B";
+const std::string kRight = "\x1b[C";
+const std::string kLeft = "\x1b[D";
+
+Wakeup timeout() {
+  Wakeup wakeup;
+  wakeup.timed_out = true;
+  return wakeup;
+}
+
+Wakeup closed_input() {
+  Wakeup wakeup;
+  wakeup.input_closed = true;
+  return wakeup;
+}
+
+Wakeup stop_signal(int signal) {
+  Wakeup wakeup;
+  wakeup.stop_signal = signal;
+  return wakeup;
+}
+
+// A terminal that hands out scripted wakeups and records what was written.
+// When the script runs out, input ends.
+class ScriptedIo final : public ScreenIo {
+ public:
+  std::deque<Wakeup> script;
+  std::vector<std::string> frames;
+  TerminalSize now{80, 24};
+  int suspended = 0;
+  bool writable = true;
+
+  void type(const std::string& bytes) {
+    Wakeup wakeup;
+    wakeup.bytes = bytes;
+    script.push_back(wakeup);
+  }
+  void resize(TerminalSize size) {
+    Wakeup wakeup;
+    wakeup.resized = true;
+    script.push_back(wakeup);
+    sizes.push_back(size);
+  }
+
+  Wakeup wait(std::optional<std::chrono::milliseconds> /*timeout*/, std::size_t room) override {
+    if (script.empty()) return closed_input();
+    Wakeup wakeup = script.front();
+    script.pop_front();
+    if (wakeup.resized && !sizes.empty()) {
+      now = sizes.front();
+      sizes.pop_front();
+    }
+    if (wakeup.bytes.size() > room) wakeup.bytes.resize(room);
+    return wakeup;
+  }
+  [[nodiscard]] TerminalSize size() const override { return now; }
+  bool write(std::string_view bytes) override {
+    frames.emplace_back(bytes);
+    return writable;
+  }
+  void suspend() override { ++suspended; }
+
+ private:
+  std::deque<TerminalSize> sizes;
+};
+
+struct Played {
+  int status;
+  std::string screen;  // the last frame, as text
+  std::vector<std::string> after;
+  Facts facts;
+};
+
+Played play(ScriptedIo& io, Options options, Style style = {}) {
+  Facts facts;
+  ScreenUi ui(io, style);
+  const int status = run_session(ui, SessionSettings{.options = std::move(options), .events = &facts});
+  return {status, ui.shown().text(), ui.after(), facts};
+}
+
+Options hvh() {
+  Options options;
+  options.mode = Mode::hvh;
+  return options;
+}
+
+// Each byte string typed as its own read.
+void type_each(ScriptedIo& io, const std::vector<std::string>& keys) {
+  for (const std::string& key : keys) io.type(key);
+}
+
+}  // namespace
 
 TEST_CASE("Arrows and Enter play the cursor's cell, from the centre; the result stays on screen", "[screen][ui]") {
   ScriptedIo io;
@@ -151,7 +245,7 @@ TEST_CASE("A digit and a letter choose menu items; q at a menu quits", "[screen]
   CHECK(play(quits, Options{}).after == std::vector<std::string>{"Goodbye."});
 }
 
-TEST_CASE("t hints, u undoes, ? shows the help until a key, q asks before quitting", "[screen][ui]") {
+TEST_CASE("t hints, u undoes, ? shows the help until ? again, q asks before quitting", "[screen][ui]") {
   ScriptedIo io;
   ScreenUi ui(io, Style{});
   type_each(io, {"5", "t"});

@@ -193,7 +193,7 @@ TEST_CASE("A word typed at a menu and Enter chooses as the line menus do", "[scr
   }
   SECTION("Backspace takes a letter back, Esc the word; help and quit are words too") {
     ScriptedIo help;
-    help.now = {240, 60};  // room for the menu's help on one line
+    help.current = {240, 60};  // room for the menu's help on one line
     type_each(help, {"x", "\x7f", "c", "v", "\x1b"});
     help.script.push_back(timeout());  // the lone Esc's
     type_each(help, {"\x1bOP", "h", "\r"});

@@ -2,7 +2,9 @@
 
 // A scripted terminal for the full-screen face (screen/screen_ui.hpp): it
 // hands out wakeups (keys, resizes, timeouts, signals) and records every
-// frame written, so whole sessions play without a terminal.
+// frame written, and the whole screen after each, so whole sessions play
+// without a terminal. (test_screen_ui.cpp has its own copy, from before
+// this one; one of them is enough once both branches are in.)
 
 #include <catch2/catch.hpp>
 
@@ -51,7 +53,7 @@ class ScriptedIo final : public ScreenIo {
  public:
   std::deque<Wakeup> script;
   std::vector<std::string> frames;
-  TerminalSize now{80, 24};
+  TerminalSize current{80, 24};
   int suspended = 0;
   bool writable = true;
   /// When set, the whole screen as text after each frame, in `screens`.
@@ -75,13 +77,13 @@ class ScriptedIo final : public ScreenIo {
     Wakeup wakeup = script.front();
     script.pop_front();
     if (wakeup.resized && !sizes.empty()) {
-      now = sizes.front();
+      current = sizes.front();
       sizes.pop_front();
     }
     if (wakeup.bytes.size() > room) wakeup.bytes.resize(room);
     return wakeup;
   }
-  [[nodiscard]] TerminalSize size() const override { return now; }
+  [[nodiscard]] TerminalSize size() const override { return current; }
   bool write(std::string_view bytes) override {
     frames.emplace_back(bytes);
     if (ui != nullptr) screens.push_back(ui->shown().text());  // drawn before it is written
