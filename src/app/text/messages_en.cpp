@@ -94,6 +94,20 @@ constexpr std::array<CatalogueRow, kMsgCount> kEnglish{{
     {Msg::command_no_help, "stops playing (at Play again?)"},
     {Msg::game_help_end_of_input, "End of input (Ctrl-D) leaves at any prompt."},
     {Msg::game_help_commands, "At the move prompt you can also type (in any case):"},
+    // Game flow commands: new game, back, and the full screen's keys (branch flowcmd)
+    {Msg::words_new, ""},
+    {Msg::words_back, ""},
+    {Msg::command_new_help, "drops this game for a new one with the same players (not scored, not recorded)"},
+    {Msg::command_back_help, "goes back to the previous question (at a menu or a name question)"},
+    {Msg::game_abandoned, "Game dropped, not scored or recorded; a new game starts."},
+    {Msg::nothing_before, "This is the first question: there is nothing to go back to."},
+    {Msg::menu_help_back, "back goes back to the previous question."},
+    {Msg::screen_banner, "tictactoe - three in a row wins. ? or F1 for help, q to quit."},
+    {Msg::screen_confirm_new, "Drop this game for a new one? It is not scored. y: new game, other keys: go on"},
+    {Msg::screen_again_prompt, "Play again? Enter or n: new game  s: the other player starts  q: quit"},
+    {Msg::screen_again_prompt_watch, "Play again? Enter or n: new game  q: quit"},
+    {Msg::screen_keys_again_watch, "n: new game  e: settings  r: review  ?: help  q: quit"},
+    // (end of: Game flow commands)
     // The full-screen face (src/app/screen/)
     {Msg::screen_button_new, "New game"},
     {Msg::screen_button_undo, "Undo"},
@@ -353,20 +367,6 @@ constexpr std::array<CatalogueRow, kMsgCount> kEnglish{{
     {Msg::words_review, ""},
     {Msg::words_swap, ""},
     {Msg::words_settings, ""},
-    // Game flow commands: new game, back, and the full screen's keys (branch flowcmd)
-    {Msg::words_new, ""},
-    {Msg::words_back, ""},
-    {Msg::command_new_help, "drops this game for a new one with the same players (not scored, not recorded)"},
-    {Msg::command_back_help, "goes back to the previous question (at a menu or a name question)"},
-    {Msg::game_abandoned, "Game dropped, not scored or recorded; a new game starts."},
-    {Msg::nothing_before, "This is the first question: there is nothing to go back to."},
-    {Msg::menu_help_back, "back goes back to the previous question."},
-    {Msg::screen_banner, "tictactoe - three in a row wins. ? or F1 for help, q to quit."},
-    {Msg::screen_confirm_new, "Drop this game for a new one? It is not scored. y: new game, other keys: go on"},
-    {Msg::screen_again_prompt, "Play again? Enter or n: new game  s: the other player starts  q: quit"},
-    {Msg::screen_again_prompt_watch, "Play again? Enter or n: new game  q: quit"},
-    {Msg::screen_keys_again_watch, "n: new game  e: settings  r: review  ?: help  q: quit"},
-    // (end of: Game flow commands)
     {Msg::option_lang_help,
      "the language: {1}; without it, the locale decides (the first of LC_ALL, LC_MESSAGES and LANG that is set): "
      "if it is C or POSIX or its codeset is not UTF-8, English; else the first language in LANGUAGE that the game "

@@ -156,6 +156,37 @@ constexpr std::array<CatalogueRow, kMsgCount> kPersian{{
     {Msg::game_help_commands,
      "وقتی نوبت حرکت است، این‌ها را هم می‌توانید بنویسید (در "
      "واژه‌های لاتین حروف کوچک و بزرگ فرقی ندارند):"},
+    // Game flow commands: new game, back, and the full screen's keys (branch flowcmd)
+    {Msg::words_new, "تازه|بازی‌تازه|جدید|بازی‌جدید"},
+    {Msg::words_back, "بازگشت|عقب|قبلی"},
+    {Msg::command_new_help,
+     "این بازی را رها می‌کند و بازی تازه‌ای با همان بازیکنان شروع "
+     "می‌کند "
+     "(بی‌امتیاز "
+     "و "
+     "ثبت‌نشده)"},
+    {Msg::command_back_help, "به پرسش قبلی برمی‌گردد (در منوها و پرسش نام)"},
+    {Msg::game_abandoned,
+     "این بازی رها شد و نه امتیازی می‌گیرد و نه ثبت می‌شود؛ بازی "
+     "تازه‌ای "
+     "شروع "
+     "می‌شود."},
+    {Msg::nothing_before, "این نخستین پرسش است: پرسشی پیش از آن نیست."},
+    {Msg::menu_help_back, "با \u2066back\u2069 یا «بازگشت» به پرسش قبلی برمی‌گردید."},
+    {Msg::screen_banner,
+     "دوز: هر کس سه علامت در یک خط بچیند برنده است. راهنما: \u2066?\u2069 یا \u2066F1\u2069؛ خروج: \u2066q\u2069."},
+    {Msg::screen_confirm_new,
+     "بازی تازه‌ای شروع شود؟ این بازی امتیازی نمی‌گیرد. \u2066y\u2069: بله، کلید "
+     "دیگر: "
+     "نه"},
+    {Msg::screen_again_prompt,
+     "یک دست دیگر؟ \u2066Enter\u2069 یا \u2066n\u2069: بازی تازه  \u2066s\u2069: بازیکن دیگر شروع کند  \u2066q\u2069: "
+     "خروج"},
+    {Msg::screen_again_prompt_watch, "یک دست دیگر؟ \u2066Enter\u2069 یا \u2066n\u2069: بازی تازه  \u2066q\u2069: خروج"},
+    {Msg::screen_keys_again_watch,
+     "\u2066n\u2069: بازی تازه  \u2066e\u2069: تنظیمات  \u2066r\u2069: مرور  \u2066?\u2069: راهنما  \u2066q\u2069: "
+     "خروج"},
+    // (end of: Game flow commands)
     // The full-screen face (src/app/screen/)
     {Msg::screen_button_new, "بازی تازه"},
     {Msg::screen_button_undo, "برگرداندن"},
@@ -222,7 +253,8 @@ constexpr std::array<CatalogueRow, kMsgCount> kPersian{{
     {Msg::screen_reason_no_term, "متغیر \u2066TERM\u2069 تعریف نشده است"},
     {Msg::screen_reason_dumb, "مقدار \u2066TERM\u2069 برابر \u2066dumb\u2069 است"},
     {Msg::screen_keys_again,
-     "\u2066n\u2069: بازی تازه  \u2066s\u2069: جابه‌جایی  \u2066e\u2069: تنظیمات  \u2066u\u2069: برگرداندن  "
+     "\u2066n\u2069: بازی تازه  \u2066s\u2069: جابه‌جایی  \u2066e\u2069: تنظیمات  \u2066u\u2069: برگرداندن "
+     " "
      "\u2066r\u2069: مرور  \u2066?\u2069: راهنما  \u2066q\u2069: خروج"},
     {Msg::option_full_screen_help,
      "بازی تمام‌صفحه: صفحه بازی در جای خود از نو کشیده می‌شود و با "
@@ -694,35 +726,6 @@ constexpr std::array<CatalogueRow, kMsgCount> kPersian{{
     {Msg::words_review, "مرور"},
     {Msg::words_swap, "جابجا|جابه\u200cجا"},
     {Msg::words_settings, "تنظیمات"},
-    // Game flow commands: new game, back, and the full screen's keys (branch flowcmd)
-    {Msg::words_new, "تازه|بازی‌تازه|جدید|بازی‌جدید"},
-    {Msg::words_back, "بازگشت|عقب|قبلی"},
-    {Msg::command_new_help,
-     "این بازی را رها می‌کند و بازی تازه‌ای با همان بازیکنان شروع می‌کند "
-     "(بی‌امتیاز "
-     "و "
-     "ثبت‌نشده)"},
-    {Msg::command_back_help, "به پرسش قبلی برمی‌گردد (در منوها و پرسش نام)"},
-    {Msg::game_abandoned,
-     "این بازی رها شد و نه امتیازی می‌گیرد و نه ثبت می‌شود؛ بازی "
-     "تازه‌ای "
-     "شروع "
-     "می‌شود."},
-    {Msg::nothing_before, "این نخستین پرسش است: پرسشی پیش از آن نیست."},
-    {Msg::menu_help_back, "با \u2066back\u2069 یا «بازگشت» به پرسش قبلی برمی‌گردید."},
-    {Msg::screen_banner,
-     "دوز: هر کس سه علامت در یک خط بچیند برنده است. راهنما: \u2066?\u2069 یا \u2066F1\u2069؛ خروج: \u2066q\u2069."},
-    {Msg::screen_confirm_new,
-     "بازی تازه‌ای شروع شود؟ این بازی امتیازی نمی‌گیرد. \u2066y\u2069: بله، کلید دیگر: "
-     "نه"},
-    {Msg::screen_again_prompt,
-     "یک دست دیگر؟ \u2066Enter\u2069 یا \u2066n\u2069: بازی تازه  \u2066s\u2069: بازیکن دیگر شروع کند  \u2066q\u2069: "
-     "خروج"},
-    {Msg::screen_again_prompt_watch, "یک دست دیگر؟ \u2066Enter\u2069 یا \u2066n\u2069: بازی تازه  \u2066q\u2069: خروج"},
-    {Msg::screen_keys_again_watch,
-     "\u2066n\u2069: بازی تازه  \u2066e\u2069: تنظیمات  \u2066r\u2069: مرور  \u2066?\u2069: راهنما  \u2066q\u2069: "
-     "خروج"},
-    // (end of: Game flow commands)
     {Msg::option_lang_help,
      "زبان: \u2066{1}\u2069؛ بدون آن، تنظیمات محلی (اولین "
      "متغیر تعریف‌شده از \u2066LC_ALL\u2069، "

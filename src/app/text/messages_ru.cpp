@@ -114,6 +114,20 @@ constexpr std::array<CatalogueRow, kMsgCount> kRussian{{
     {Msg::command_no_help, "заканчивает игру (на вопрос «Сыграем ещё?»)"},
     {Msg::game_help_end_of_input, "Конец ввода (Ctrl-D) в любой момент завершает игру."},
     {Msg::game_help_commands, "Вместо хода можно ввести (регистр не важен):"},
+    // Game flow commands: new game, back, and the full screen's keys (branch flowcmd)
+    {Msg::words_new, "новая|заново"},
+    {Msg::words_back, "назад"},
+    {Msg::command_new_help, "бросает эту партию и начинает новую с теми же игроками (не в счёт, без записи в историю)"},
+    {Msg::command_back_help, "возвращает к предыдущему вопросу (в меню и на вопросе об имени)"},
+    {Msg::game_abandoned, "Партия брошена: она не идёт в счёт и не записывается; начинается новая."},
+    {Msg::nothing_before, "Это первый вопрос: возвращаться некуда."},
+    {Msg::menu_help_back, "back или «назад» — к предыдущему вопросу."},
+    {Msg::screen_banner, "Крестики-нолики: три в ряд — победа. ? или F1 — справка, q — выход."},
+    {Msg::screen_confirm_new, "Начать новую партию? Эта не пойдёт в счёт. y: да, другая клавиша: нет"},
+    {Msg::screen_again_prompt, "Сыграем ещё? Enter или n: новая партия  s: первым ходит другой  q: выход"},
+    {Msg::screen_again_prompt_watch, "Сыграем ещё? Enter или n: новая партия  q: выход"},
+    {Msg::screen_keys_again_watch, "n: новая партия  e: меню  r: разбор  ?: справка  q: выход"},
+    // (end of: Game flow commands)
     // The full-screen face (src/app/screen/)
     {Msg::screen_button_new, "Новая игра"},
     {Msg::screen_button_undo, "Отменить"},
@@ -406,20 +420,6 @@ constexpr std::array<CatalogueRow, kMsgCount> kRussian{{
     {Msg::words_review, "р|разбор"},
     {Msg::words_swap, "с|смена|поменяться"},
     {Msg::words_settings, "настройки|меню"},
-    // Game flow commands: new game, back, and the full screen's keys (branch flowcmd)
-    {Msg::words_new, "новая|заново"},
-    {Msg::words_back, "назад"},
-    {Msg::command_new_help, "бросает эту партию и начинает новую с теми же игроками (не в счёт, без записи в историю)"},
-    {Msg::command_back_help, "возвращает к предыдущему вопросу (в меню и на вопросе об имени)"},
-    {Msg::game_abandoned, "Партия брошена: она не идёт в счёт и не записывается; начинается новая."},
-    {Msg::nothing_before, "Это первый вопрос: возвращаться некуда."},
-    {Msg::menu_help_back, "back или «назад» — к предыдущему вопросу."},
-    {Msg::screen_banner, "Крестики-нолики: три в ряд — победа. ? или F1 — справка, q — выход."},
-    {Msg::screen_confirm_new, "Начать новую партию? Эта не пойдёт в счёт. y: да, другая клавиша: нет"},
-    {Msg::screen_again_prompt, "Сыграем ещё? Enter или n: новая партия  s: первым ходит другой  q: выход"},
-    {Msg::screen_again_prompt_watch, "Сыграем ещё? Enter или n: новая партия  q: выход"},
-    {Msg::screen_keys_again_watch, "n: новая партия  e: меню  r: разбор  ?: справка  q: выход"},
-    // (end of: Game flow commands)
     {Msg::option_lang_help,
      "язык: {1}; без него решает локаль (первая заданная из LC_ALL, LC_MESSAGES и LANG): если это C или POSIX или её "
      "кодировка не UTF-8 — английский; иначе первый из языков LANGUAGE, который знает игра, иначе язык самой локали, "

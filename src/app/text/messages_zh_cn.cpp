@@ -115,6 +115,20 @@ constexpr std::array<CatalogueRow, kMsgCount> kChinese{{
     {Msg::command_no_help, "不玩了（在“再来一局？”处）"},
     {Msg::game_help_end_of_input, "在任何提示处按 Ctrl-D（结束输入）都会退出。"},
     {Msg::game_help_commands, "在落子提示处还可以输入（英文不分大小写）："},
+    // Game flow commands: new game, back, and the full screen's keys (branch flowcmd)
+    {Msg::words_new, "新局|新一局|重新开始"},
+    {Msg::words_back, "返回|上一步"},
+    {Msg::command_new_help, "放弃本局，由相同的玩家重新开一局（不计分，不记录）"},
+    {Msg::command_back_help, "回到上一个问题（在菜单或输入名字处）"},
+    {Msg::game_abandoned, "本局已放弃，不计分也不记录；开始新的一局。"},
+    {Msg::nothing_before, "这是第一个问题，没有上一个问题可以返回。"},
+    {Msg::menu_help_back, "输入 back 或“返回”回到上一个问题。"},
+    {Msg::screen_banner, "井字棋：三子连成一线即胜。? 或 F1 查看帮助，q 退出。"},
+    {Msg::screen_confirm_new, "放弃本局，开始新的一局？本局不计分。y：新一局，其他键：继续"},
+    {Msg::screen_again_prompt, "再来一局？Enter 或 n：新一局  s：换对方先走  q：退出"},
+    {Msg::screen_again_prompt_watch, "再来一局？Enter 或 n：新一局  q：退出"},
+    {Msg::screen_keys_again_watch, "n：新一局  e：设置  r：复盘  ?：帮助  q：退出"},
+    // (end of: Game flow commands)
     // The full-screen face (src/app/screen/)
     {Msg::screen_button_new, "新一局"},
     {Msg::screen_button_undo, "悔棋"},
@@ -345,20 +359,6 @@ constexpr std::array<CatalogueRow, kMsgCount> kChinese{{
     {Msg::words_review, "复盘"},
     {Msg::words_swap, "换先|换"},
     {Msg::words_settings, "设置"},
-    // Game flow commands: new game, back, and the full screen's keys (branch flowcmd)
-    {Msg::words_new, "新局|新一局|重新开始"},
-    {Msg::words_back, "返回|上一步"},
-    {Msg::command_new_help, "放弃本局，由相同的玩家重新开一局（不计分，不记录）"},
-    {Msg::command_back_help, "回到上一个问题（在菜单或输入名字处）"},
-    {Msg::game_abandoned, "本局已放弃，不计分也不记录；开始新的一局。"},
-    {Msg::nothing_before, "这是第一个问题，没有上一个问题可以返回。"},
-    {Msg::menu_help_back, "输入 back 或“返回”回到上一个问题。"},
-    {Msg::screen_banner, "井字棋：三子连成一线即胜。? 或 F1 查看帮助，q 退出。"},
-    {Msg::screen_confirm_new, "放弃本局，开始新的一局？本局不计分。y：新一局，其他键：继续"},
-    {Msg::screen_again_prompt, "再来一局？Enter 或 n：新一局  s：换对方先走  q：退出"},
-    {Msg::screen_again_prompt_watch, "再来一局？Enter 或 n：新一局  q：退出"},
-    {Msg::screen_keys_again_watch, "n：新一局  e：设置  r：复盘  ?：帮助  q：退出"},
-    // (end of: Game flow commands)
     {Msg::option_lang_help,
      "界面语言：{1}；不指定时由区域设置决定（LC_ALL、LC_MESSAGES、LANG 中第一个已设置的变量）：它是 C 或 POSIX，"
      "或编码不是 UTF-8 时，用英语；否则取 LANGUAGE "
