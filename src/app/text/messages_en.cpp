@@ -256,8 +256,7 @@ constexpr std::array<CatalogueRow, kMsgCount> kEnglish{{
     {Msg::name_taken_as_shown, "'{1}' reads as the other player's name, '{2}'; the two names must differ."},
     {Msg::invalid_name_command,
      "invalid value '{1}' for {2} (a name cannot be a word for quit, help or back in any of the game's languages: "
-     "typed "
-     "at the name question it would be that command)"},
+     "typed at the name question it would be that command)"},
     {Msg::name_command, "'{1}' is a word for quit, help or back in one of the game's languages; choose another name."},
     {Msg::not_now_play_again, "Not now: '{1}' works after the game, at Play again?"},
     {Msg::option_unused_in_mode, "{1} does not apply to the mode chosen, {2}; it is ignored."},
