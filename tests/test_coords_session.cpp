@@ -210,6 +210,33 @@ TEST_CASE("in coords each language asks for the row and the column in its own wo
   }
 }
 
+TEST_CASE("in coords an over-long line is refused at the move prompt and at the column question", "[coords][session]") {
+  const std::string long_line(300, '1');
+  const Result result = run(long_line + "\n2\n" + long_line + "\n2\nq\n", coords_hvh());
+  CHECK(contains(result.out, kX + "That line is too long. Type a row and a column 1-3"));
+  CHECK(contains(result.out,
+                 column_for(2) + "That line is too long. Type a column 1-3, or h for help.\n" + column_for(2) + "\n"));
+  CHECK(contains(result.out, "  2    | X |\n"));
+  // The end of input at the column question ends the session, as at any prompt.
+  const Result ended = run("2\n", coords_hvh());
+  CHECK(ended.status == 0);
+  CHECK(ended.out.ends_with(column_for(2) + "\nGoodbye.\n"));
+}
+
+TEST_CASE("with --coords, --help keeps the cell numbers and names the option; --full-screen falls back to it",
+          "[coords][options][help]") {
+  const Program help = run_with({"--help", "--coords"}, "", {});
+  CHECK(help.status == 0);
+  CHECK(contains(help.out, "       1 2 3\n       4 5 6\n       7 8 9\n"));
+  CHECK(contains(help.out, "--coords"));
+  CHECK(contains(tictactoe::test::unwrapped(help.out), "name cells by row and column, 1-3 each from the top left"));
+  // Without a terminal the full screen is the line game, which is in rows and columns.
+  const Program screen = run_with({"--full-screen", "--coords", "--mode", "hvh"}, "2,2\nq\n", {});
+  CHECK(screen.status == 0);
+  CHECK(contains(screen.err, "--full-screen needs a terminal"));
+  CHECK(contains(screen.out, kO));
+}
+
 namespace {
 
 // Standard input as a terminal shows it: each line is handed out only when

@@ -55,12 +55,12 @@ std::optional<std::string> no_full_screen(const Environment& environment, const 
 // drawn, one line on `err` saying why and std::nullopt (the line game follows).
 std::optional<int> full_screen(const Options& options, const Style& style, std::ostream& out, std::ostream& err,
                                const Environment& environment, SessionEvents* events) {
+  // The full screen points at cells and numbers them 1-9: with --coords
+  // too (its board keeps its own numbers, and so do its sentences).
+  Style screen_style = style;
+  if (screen_style.numbering.coords()) screen_style.numbering = Numbering();
   auto why = no_full_screen(environment, style.text);
   if (!why) {
-    // The full screen points at cells and numbers them 1-9: with --coords
-    // too (its board keeps its own numbers, and so do its sentences).
-    Style screen_style = style;
-    if (screen_style.numbering.coords()) screen_style.numbering = Numbering();
     if (const auto status = screen::run_screen_session(
             screen::ScreenSession{.options = options, .style = screen_style, .events = events}, out)) {
       return status;
