@@ -160,13 +160,16 @@ TEST_CASE(
   CHECK(contains(numbered.out, "4. O 3  best (draw)\n"));
   const Program bad = run_with({"--review", "2,2 x", "--coords"}, "", {});
   CHECK(bad.status == 2);
-  CHECK(contains(bad.err, "move 2, 'x', is not a cell number row and column 1-3"));
-  CHECK(contains(run_with({"--review", "2,2 4,1", "--coords"}, "", {}).err, "move 2, 4,1, is out of range"));
+  CHECK(contains(bad.err, "error: '2,2 x': move 2, 'x', is not a row and a column, each 1-3, as 2,3\n"));
+  CHECK(contains(run_with({"--review", "2,2 4,1", "--coords"}, "", {}).err,
+                 "error: '2,2 4,1': move 2, 4,1, is out of range; rows and columns are 1-3\n"));
+  CHECK(contains(run_with({"--review", "2,2 5", "--coords"}, "", {}).err,
+                 "move 2, 5, is out of range; rows and columns are 1-3\n"));
   CHECK(contains(run_with({"--review", "2,2 2,2", "--coords"}, "", {}).err, "move 2, 2,2, is a cell already taken"));
   // One record a line from standard input, in coords too.
   const Program piped = run_with({"--review", "-", "--coords"}, "2,2 1,1\n1 1\n", {});
   CHECK(contains(piped.out, "X: 0 mistakes; O: 0 mistakes\n"));
-  CHECK(contains(piped.out, "move 1, '1', is not a cell number"));
+  CHECK(contains(piped.out, "move 1, '1', is not a row and a column, each 1-3, as 2,3"));
 }
 
 TEST_CASE("coords = yes in the preferences file names cells by row and column; --keypad given wins over it",

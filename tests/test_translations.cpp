@@ -258,6 +258,8 @@ const std::map<Msg, std::string_view> kKinds{
     {Msg::coords_column_prompt, "nw"},
     {Msg::coords_type_column, "w"},
     {Msg::coords_input_rule, "w"},
+    {Msg::coords_record_not_a_cell, "ncw"},
+    {Msg::coords_record_out_of_range, "ncw"},
     // (end of: --coords)
 };
 

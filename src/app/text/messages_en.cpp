@@ -383,6 +383,8 @@ constexpr std::array<CatalogueRow, kMsgCount> kEnglish{{
      "A move line is a row and a column, each one whole number {1} (digits, an optional sign), separated by a blank "
      "or a comma, or a row alone; spaces, tabs and carriage returns around them are ignored. Any other line is "
      "rejected with a reason and the same player is asked again."},
+    {Msg::coords_record_not_a_cell, "move {1}, '{2}', is not a row and a column, each {3}, as 2,3"},
+    {Msg::coords_record_out_of_range, "move {1}, {2}, is out of range; rows and columns are {3}"},
     // (end of: --coords)
 }};
 static_assert(is_complete(kEnglish), "the English table needs one row per Msg, each exactly once");

@@ -741,6 +741,12 @@ constexpr std::array<CatalogueRow, kMsgCount> kPersian{{
      "سطر؛ فاصله، تب و کاراکتر بازگشت به سر سطر در دو طرف "
      "نادیده گرفته می‌شوند. هر خط دیگری با ذکر دلیل رد "
      "می‌شود و دوباره از همان بازیکن پرسیده می‌شود."},
+    {Msg::coords_record_not_a_cell,
+     "حرکت {1} («\u2068{2}\u2069») سطر و ستون (هر کدام از {3}، "
+     "مثل \u20662,3\u2069) نیست"},
+    {Msg::coords_record_out_of_range,
+     "حرکت {1} (\u2066{2}\u2069) خارج از محدوده است؛ سطرها و "
+     "ستون‌ها از {3} هستند"},
     // (end of: --coords)
 }};
 static_assert(is_complete(kPersian), "the Persian table needs one row per Msg, each exactly once");

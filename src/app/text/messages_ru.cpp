@@ -436,6 +436,8 @@ constexpr std::array<CatalogueRow, kMsgCount> kRussian{{
      "Ход — это строка и столбец, каждый — целое число {1} (только цифры, можно со знаком), через пробел или "
      "запятую, или только строка; пробелы, табуляции и возвраты каретки вокруг не учитываются. Любой другой ввод "
      "отклоняется с объяснением, и тот же игрок вводит ход заново."},
+    {Msg::coords_record_not_a_cell, "ход {1} («{2}») — не строка и столбец ({3}, например 2,3)"},
+    {Msg::coords_record_out_of_range, "ход {1} ({2}) вне диапазона: строки и столбцы — {3}"},
     // (end of: --coords)
 }};
 static_assert(is_complete(kRussian), "the Russian table needs one row per Msg, each exactly once");

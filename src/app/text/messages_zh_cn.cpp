@@ -375,6 +375,8 @@ constexpr std::array<CatalogueRow, kMsgCount> kChinese{{
     {Msg::coords_input_rule,
      "每次落子输入行号和列号，各为一个整数 {1}（只含数字，可带正负号），中间用空格或逗号隔开，也可以只输入行号；"
      "前后的空格、制表符和回车符都会被忽略。其他输入会被拒绝并说明原因，然后请同一位玩家重新输入。"},
+    {Msg::coords_record_not_a_cell, "第 {1} 步（“{2}”）不是行号和列号（各 {3}，如 2,3）"},
+    {Msg::coords_record_out_of_range, "第 {1} 步（{2}）超出范围；行号和列号均为 {3}"},
     // (end of: --coords)
 }};
 static_assert(is_complete(kChinese), "the Chinese table needs one row per Msg, each exactly once");

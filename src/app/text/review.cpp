@@ -104,6 +104,17 @@ std::variant<core::Cell, InputError> record_cell(std::string_view word, const Nu
   return numbering.cell(std::get<int>(parsed));
 }
 
+// Why the last of `typed` (move typed.size()) is no cell: not one, or out of range.
+std::string record_error(InputError error, const std::vector<std::string>& typed, const Style& style) {
+  const bool out_of_range = error == InputError::out_of_range;
+  if (style.numbering.coords()) {
+    return style.text(out_of_range ? Msg::coords_record_out_of_range : Msg::coords_record_not_a_cell,
+                      {typed.size(), typed.back(), style.coord_range()});
+  }
+  return style.text(out_of_range ? Msg::record_out_of_range : Msg::record_not_a_number,
+                    {typed.size(), typed.back(), style.cell_range()});
+}
+
 }  // namespace
 
 ParsedRecord parse_record(std::string_view text, const Style& style) {
@@ -115,10 +126,7 @@ ParsedRecord parse_record(std::string_view text, const Style& style) {
       const std::string_view word = text.substr(start, end - start);
       typed.push_back(printable(word));
       const auto parsed = record_cell(word, style.numbering);
-      if (const auto* error = std::get_if<InputError>(&parsed)) {
-        const Msg reason = *error == InputError::out_of_range ? Msg::record_out_of_range : Msg::record_not_a_number;
-        return style.text(reason, {typed.size(), typed.back(), style.cell_range()});
-      }
+      if (const auto* error = std::get_if<InputError>(&parsed)) return record_error(*error, typed, style);
       cells.push_back(std::get<core::Cell>(parsed));
     }
     start = end + 1;
