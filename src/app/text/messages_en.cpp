@@ -369,9 +369,7 @@ constexpr std::array<CatalogueRow, kMsgCount> kEnglish{{
     // A range of whole numbers, as in prompts and help: "1-9".
     {Msg::number_range, "{1}-{2}"},
     // --coords (branch coords)
-    {Msg::option_coords_help,
-     "name cells by row and column, 1-3 each from the top left: a move is typed 2 3 or 2,3, or the row alone and "
-     "then the column; the board shows the numbers around it"},
+    {Msg::option_coords_help, "name cells by row and column, 1-3 each: a move is typed 2 3 or 2,3"},
     {Msg::coords_range, "row and column {1}"},
     {Msg::coords_type_cell, "Type a row and a column {1}, as 2 3 or 2,3, or the row alone; h for help."},
     {Msg::coords_column_prompt, "Column for row {1} ({2}): "},

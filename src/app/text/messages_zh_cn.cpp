@@ -362,9 +362,7 @@ constexpr std::array<CatalogueRow, kMsgCount> kChinese{{
     {Msg::error_line, "错误：{1}"},
     {Msg::number_range, "{1}-{2}"},
     // --coords (branch coords)
-    {Msg::option_coords_help,
-     "按行和列指定格子（各为 1-3，从左上角数起）：落子输入 2 3 或 "
-     "2,3，也可以先输入行号再输入列号；棋盘四周标出行号和列号"},
+    {Msg::option_coords_help, "按行和列指定格子（各 1-3）：落子输入 2 3 或 2,3"},
     {Msg::coords_range, "行和列各 {1}"},
     {Msg::coords_type_cell, "请输入行号和列号（各 {1}），如 2 3 或 2,3，也可以只输入行号；h 查看帮助。"},
     {Msg::coords_column_prompt, "第 {1} 行，第几列（{2}）："},
