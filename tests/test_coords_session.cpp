@@ -187,6 +187,21 @@ TEST_CASE("coords = yes in the preferences file names cells by row and column; -
   CHECK(keypad.status == 0);
   CHECK(keypad.err.empty());
   CHECK(contains(keypad.out, "   7 | 8 | 9\n"));
+  // Both in the file: the first the table lists, keypad, is taken, as with any two that clash.
+  std::ofstream(dir / ".config/tictactoe/config") << "coords = yes\nkeypad = yes\nno-history = yes\n";
+  CHECK(contains(run_with({"--mode", "hvh"}, "q\n", home).out, "   7 | 8 | 9\n"));
+}
+
+TEST_CASE("a saved game reviewed with --review @1 --coords names its moves by row and column", "[coords][review]") {
+  const tictactoe::test::TempDir dir;
+  const std::string file = dir / "history.jsonl";
+  const Program game = run_with({"--mode", "hvh", "--history-file", file}, "5\n1\n9\n3\n7\n2\nn\n", {});
+  REQUIRE(game.status == 0);
+  const Program review = run_with({"--review", "@1", "--coords", "--history-file", file}, "", {});
+  CHECK(review.status == 0);
+  CHECK(contains(review.out, "1. X 2,2  best (draw)\n"));
+  CHECK(contains(review.out, "5. X 3,1  mistake: draw -> loss, missed the block at 1,2 (best: 1,2)\n"));
+  CHECK(contains(review.out, "6. O 1,2  best (win)\n"));
 }
 
 TEST_CASE("in coords each language asks for the row and the column in its own words and digits", "[coords][language]") {
