@@ -178,7 +178,9 @@ constexpr std::array<CatalogueRow, kMsgCount> kPersian{{
     {Msg::screen_banner,
      "دوز: هر کس سه علامت در یک خط بچیند برنده است. راهنما: \u2066?\u2069 یا \u2066F1\u2069؛ خروج: \u2066q\u2069."},
     {Msg::screen_confirm_new,
-     "بازی تازه‌ای شروع شود؟ این بازی امتیازی نمی‌گیرد. \u2066y\u2069: بله، کلید "
+     "بازی تازه‌ای شروع شود؟ این بازی امتیازی نمی‌گیرد. \u2066y\u2069: "
+     "بله، "
+     "کلید "
      "دیگر: "
      "نه"},
     {Msg::screen_again_prompt,
@@ -255,7 +257,9 @@ constexpr std::array<CatalogueRow, kMsgCount> kPersian{{
     {Msg::screen_reason_no_term, "متغیر \u2066TERM\u2069 تعریف نشده است"},
     {Msg::screen_reason_dumb, "مقدار \u2066TERM\u2069 برابر \u2066dumb\u2069 است"},
     {Msg::screen_keys_again,
-     "\u2066n\u2069: بازی تازه  \u2066s\u2069: جابه‌جایی  \u2066e\u2069: تنظیمات  \u2066u\u2069: برگرداندن "
+     "\u2066n\u2069: بازی تازه  \u2066s\u2069: جابه‌جایی  \u2066e\u2069: تنظیمات  "
+     "\u2066u\u2069: "
+     "برگرداندن "
      " "
      "\u2066r\u2069: مرور  \u2066?\u2069: راهنما  \u2066q\u2069: خروج"},
     {Msg::option_full_screen_help,
