@@ -444,4 +444,73 @@ TEST_CASE("In Persian the board and the buttons keep their places, and Persian d
   CHECK(contains(played.screen, "[\u2067"));
 }
 
+namespace {
+
+// Whether `row`'s directional isolates are paired.
+bool paired(std::string_view row) {
+  int depth = 0;
+  for (std::size_t i = 0; i < row.size();) {
+    const auto decoded = decode_utf8(row.substr(i));
+    const char32_t code = decoded ? decoded->code : 0;
+    i += decoded ? decoded->length : 1;
+    if (code >= 0x2066 && code <= 0x2068) ++depth;
+    if (code == 0x2069 && --depth < 0) return false;
+  }
+  return depth == 0;
+}
+
+// A scripted terminal that, at each frame, reads the grid the face has just
+// drawn and counts its rows whose isolates are not paired.
+class CheckedIo final : public ScreenIo {
+ public:
+  explicit CheckedIo(ScriptedIo& inner) : inner_(inner) {}
+  const ScreenUi* ui = nullptr;
+  std::size_t frames = 0;
+  std::size_t unpaired = 0;
+  std::string first_unpaired;
+
+  Wakeup wait(std::optional<std::chrono::milliseconds> timeout, std::size_t room) override {
+    return inner_.wait(timeout, room);
+  }
+  [[nodiscard]] TerminalSize size() const override { return inner_.size(); }
+  bool write(std::string_view bytes) override {
+    ++frames;
+    for (std::size_t row = 0; ui != nullptr && row < ui->shown().rows(); ++row) {
+      if (paired(ui->shown().line(row))) continue;
+      if (unpaired++ == 0) first_unpaired = ui->shown().line(row);
+    }
+    return inner_.write(bytes);
+  }
+  void suspend() override { inner_.suspend(); }
+
+ private:
+  ScriptedIo& inner_;
+};
+
+}  // namespace
+
+TEST_CASE("In Persian every row of every frame keeps its isolates paired, at 80x24, 40x12 and 200x60",
+          "[screen][ui][bidi]") {
+  const auto [columns, rows] = GENERATE(table<std::size_t, std::size_t>({{80, 24}, {40, 12}, {200, 60}}));
+  INFO(columns << "x" << rows);
+  ScriptedIo io;
+  io.now = {columns, rows};
+  // Names with blanks (isolated as a whole), a taken cell, a hint, an undo,
+  // the help, a won game, the review and its verdicts, Play again.
+  type_each(io, {"1", "Ann Lee", "\r",   "Bob Ray",  "\r",       "\xdb\xb5", "\xdb\xb5", "t",
+                 "u", "?",       "x",    "\xdb\xb1", "\xdb\xb4", "\xdb\xb2", "\xdb\xb5", "\xdb\xb3",
+                 "r", kRight,    kRight, kRight,     kRight,     kRight,     "\x1b"});
+  io.script.push_back(timeout());
+  type_each(io, {"q"});
+  CheckedIo checked(io);
+  ScreenUi ui(checked, Style{.text = Catalogue(language_coded("fa"))});
+  checked.ui = &ui;
+  Facts facts;
+  run_session(ui, SessionSettings{.options = Options{}, .events = &facts});
+  CHECK(facts.results.size() == 1);
+  CHECK(checked.frames > 20);
+  INFO(checked.first_unpaired);
+  CHECK(checked.unpaired == 0);
+}
+
 }  // namespace test_screen_ui
