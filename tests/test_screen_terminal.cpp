@@ -132,7 +132,7 @@ TEST_CASE("A pipe is not a terminal to take over", "[screen][terminal]") {
   close(pipe_fds[1]);
 }
 
-TEST_CASE("Taking over a terminal makes it raw and enters the screen; restoring undoes both exactly",
+TEST_CASE("Taking over a terminal makes it raw and enters the screen, restoring undoes both exactly",
           "[screen][terminal]") {
   const Pty pty;
   const termios before = modes_of(pty.slave);

@@ -126,7 +126,7 @@ void type_each(ScriptedIo& io, const std::vector<std::string>& keys) {
 
 }  // namespace
 
-TEST_CASE("Arrows and Enter play the cursor's cell, from the centre; the result stays on screen", "[screen][ui]") {
+TEST_CASE("Arrows and Enter play the cursor's cell, from the centre, the result stays on screen", "[screen][ui]") {
   ScriptedIo io;
   type_each(io, {"\r", kUp, "\r", kLeft, "\r", kRight, kRight, "\r", kDown, kDown, "\r", "q"});
   const Played played = play(io, hvh());
@@ -161,7 +161,7 @@ TEST_CASE("Digits play at once, h j k l move the cursor, and Space plays", "[scr
   CHECK(played.facts.moves[5].first == 8);  // a new game starts at the centre: right, down
 }
 
-TEST_CASE("A click on a cell plays it; the buttons undo, hint and quit", "[screen][ui]") {
+TEST_CASE("A click on a cell plays it, the buttons undo, hint and quit", "[screen][ui]") {
   ScriptedIo io;
   ScreenUi probe(io, Style{});
   const ViewText text = view_text(Catalogue(), Numbering(), 80, 24);
@@ -182,7 +182,7 @@ TEST_CASE("A click on a cell plays it; the buttons undo, hint and quit", "[scree
   CHECK(played.facts.taken_back == std::vector<std::size_t>{1});
 }
 
-TEST_CASE("Menus are chosen with arrows, digits or the mouse; names are typed, Backspace and Esc work",
+TEST_CASE("Menus are chosen with arrows, digits or the mouse, names are typed, Backspace and Esc work",
           "[screen][ui]") {
   ScriptedIo io;
   // Mode: down and up again (the default stays), then 1 (hvh). X's name:
@@ -240,7 +240,7 @@ TEST_CASE("A click on a menu item chooses it", "[screen][ui]") {
   CHECK(level_menu);  // cvc asks the computers' level next
 }
 
-TEST_CASE("A digit and a letter choose menu items; q at a menu quits", "[screen][ui]") {
+TEST_CASE("A digit and a letter choose menu items, q at a menu quits", "[screen][ui]") {
   ScriptedIo hvc;
   type_each(hvc, {"2", "c", "\r", "\r", "q"});  // hvc; the computer first ("c"); the default level
   const Played played = play(hvc, Options{});
@@ -310,7 +310,7 @@ TEST_CASE("The review steps one move at a time to the last, trap lines and all",
   CHECK(sixth);
 }
 
-TEST_CASE("Between computers each move waits for the pace; + and - change it, Space pauses, . steps", "[screen][ui]") {
+TEST_CASE("Between computers each move waits for the pace, + and - change it, Space pauses, . steps", "[screen][ui]") {
   ScriptedIo io;
   Options options;
   options.mode = Mode::cvc;
@@ -325,7 +325,7 @@ TEST_CASE("Between computers each move waits for the pace; + and - change it, Sp
   CHECK(ui.pace() == kDefaultPace - kPaceStep);
 }
 
-TEST_CASE("Between computers ? shows the help and q asks before quitting; the status names the side to move",
+TEST_CASE("Between computers ? shows the help and q asks before quitting, the status names the side to move",
           "[screen][ui]") {
   ScriptedIo io;
   Options options;
@@ -348,7 +348,7 @@ TEST_CASE("Between computers ? shows the help and q asks before quitting; the st
   CHECK(turn);
 }
 
-TEST_CASE("At Play again the buttons answer, F1 helps, Esc quits; a long name is cut and wide ones typed",
+TEST_CASE("At Play again the buttons answer, F1 helps, Esc quits, a long name is cut and wide ones typed",
           "[screen][ui]") {
   ScriptedIo io;
   const ViewText text = view_text(Catalogue(), Numbering(), 80, 24);
@@ -386,7 +386,7 @@ TEST_CASE("Below the minimum size the game waits behind the sentence, and comes 
   CHECK(small);
 }
 
-TEST_CASE("Ctrl-C and a stop signal end the session as interrupted; closed input as its end", "[screen][ui]") {
+TEST_CASE("Ctrl-C and a stop signal end the session as interrupted, closed input as its end", "[screen][ui]") {
   ScriptedIo ctrl_c;
   type_each(ctrl_c, {"5", "\x03"});
   const Played interrupted = play(ctrl_c, hvh());
@@ -400,7 +400,7 @@ TEST_CASE("Ctrl-C and a stop signal end the session as interrupted; closed input
   CHECK(play(closed, hvh()).status == kExitOk);
 }
 
-TEST_CASE("Ctrl-Z and SIGTSTP suspend; resuming and Ctrl-L draw the whole screen again", "[screen][ui]") {
+TEST_CASE("Ctrl-Z and SIGTSTP suspend, resuming and Ctrl-L draw the whole screen again", "[screen][ui]") {
   ScriptedIo io;
   io.type("\x1a");
   Wakeup tstp;
@@ -607,7 +607,7 @@ TEST_CASE("Quiet rounds between computers show no move, and the tally after the 
   CHECK(ui.after().front().starts_with("After 3 games: "));
 }
 
-TEST_CASE("A lone Esc waits 50 ms for the rest of a sequence, then is a key; a sequence read in two pieces is one key",
+TEST_CASE("A lone Esc waits 50 ms for the rest of a sequence, then is a key, a sequence read in two pieces is one key",
           "[screen][ui][keys]") {
   ScriptedIo io;
   type_each(io, {"\x1b[", "C", "\r"});  // Right, cut between two reads: the cursor moves, then plays 6
@@ -651,7 +651,7 @@ TEST_CASE("Resizing redraws the whole screen at the new size, every time", "[scr
   CHECK(clears == 4);  // the first frame and one for each resize
 }
 
-TEST_CASE("Only a left click presses: right clicks, releases and drags are ignored; X10 reports click too",
+TEST_CASE("Only a left click presses: right clicks, releases and drags are ignored, X10 reports click too",
           "[screen][ui][mouse]") {
   ScriptedIo io;
   const Layout layout = english_layout();
@@ -666,7 +666,7 @@ TEST_CASE("Only a left click presses: right clicks, releases and drags are ignor
   CHECK(played.facts.moves[0].first == 6);
 }
 
-TEST_CASE("A click on Quit during a game asks first; n keeps playing", "[screen][ui][mouse]") {
+TEST_CASE("A click on Quit during a game asks first, n keeps playing", "[screen][ui][mouse]") {
   ScriptedIo io;
   const Layout layout = english_layout();
   const Rect quit = layout.buttons.at(static_cast<std::size_t>(Button::quit));
@@ -685,7 +685,7 @@ TEST_CASE("Pasted text is never a move, but is typed into a name", "[screen][ui]
   CHECK(any_frame(io, "Ann (X)"));
 }
 
-TEST_CASE("Names are typed in any script; Backspace takes back a whole character", "[screen][ui][names]") {
+TEST_CASE("Names are typed in any script, Backspace takes back a whole character", "[screen][ui][names]") {
   ScriptedIo io;
   type_each(io, {"1", "\xd0\x90\xd0\xbd\xd1\x8f", "\x7f", "\r", "\xe5\xb0\x8f\xe6\x98\x8e\xe5\xad\x90", "\x7f", "\r",
                  "5", "q", "y"});  // "Аня" less "я"; "小明子" less "子"

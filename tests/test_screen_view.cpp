@@ -121,7 +121,7 @@ TEST_CASE("Marks are drawn large in large cells, bold in their colour", "[screen
   CHECK(middle_of(small, 1) == "O");
 }
 
-TEST_CASE("The cursor reverses its cell's middle row; the winning line is reversed whole", "[screen][view]") {
+TEST_CASE("The cursor reverses its cell's middle row, the winning line is reversed whole", "[screen][view]") {
   View view = sample_view();
   const Drawn d = drawn(view, 80, 24);
   const Rect cursor = d.layout.cell(4);
