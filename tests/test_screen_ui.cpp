@@ -755,4 +755,20 @@ TEST_CASE("Ctrl-C before any game says so without a score", "[screen][ui]") {
   CHECK_FALSE(contains(played.after.front(), "Score"));
 }
 
+TEST_CASE("What the flow notices is said on the screen: nothing to undo, a name of digits", "[screen][ui]") {
+  ScriptedIo io;
+  type_each(io, {"1", "123", "\r", "\r", "\r", "u", "q", "y"});
+  play(io, Options{});
+  CHECK(any_frame(io, "Nothing to undo"));
+  CHECK(any_frame(io, "cannot be a number"));
+}
+
+TEST_CASE("Input that ends while a name is typed ends the session", "[screen][ui][names]") {
+  ScriptedIo io;
+  type_each(io, {"1", "An"});
+  const Played played = play(io, Options{});
+  CHECK(played.status == kExitOk);
+  CHECK(played.facts.moves.empty());
+}
+
 }  // namespace test_screen_ui
