@@ -171,7 +171,7 @@ TEST_CASE("between people chosen in the menu, two questions ask the names, an em
   CHECK(before_goodbye(result.out).ends_with(shown(".........") + first_prompt));
 }
 
-TEST_CASE("a bad name is answered and asked again; h explains; the two names must differ", "[session][names]") {
+TEST_CASE("a bad name is answered and asked again, h explains, the two names must differ", "[session][names]") {
   const std::string long_name(kMaxNameLength + 1, 'a');
   const Result result = run("1\n\x1b[31m\n" + long_name + "\nA\\B\nh\nAnn\nANN\n\n", LineSession{});
   INFO("output:\n" << result.out);

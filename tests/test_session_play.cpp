@@ -326,7 +326,7 @@ TEST_CASE("rounds between two people end after that many games without asking to
   }
 }
 
-TEST_CASE("Goodbye is on its own line after a piped quit and at the end of input; a typed quit's Enter ends the line",
+TEST_CASE("Goodbye is on its own line after a piped quit and at the end of input, a typed quit's Enter ends the line",
           "[session][quit]") {
   // Issue 19: piped q printed "O to move (1-9): Goodbye." on the prompt's line.
   const std::string after_x = "\n" + shown("X........") + kO;

@@ -16,7 +16,6 @@ namespace tictactoe::app::screen {
 
 namespace {
 
-using Clock = std::chrono::steady_clock;
 using std::chrono::milliseconds;
 
 constexpr core::Cell kSide = 3;
@@ -141,7 +140,7 @@ std::optional<Key> ScreenUi::next_key(std::optional<milliseconds> timeout) {
   // A plain time point and a flag, not an optional one (GCC 12 -O2 then
   // warns that it may be used uninitialized).
   const bool timed = timeout.has_value();
-  const auto deadline = Clock::now() + timeout.value_or(milliseconds(0));
+  const auto deadline = io_.now() + timeout.value_or(milliseconds(0));
   for (;;) {
     if (stop_) return std::nullopt;
     if (!keys_.empty()) {
@@ -154,11 +153,11 @@ std::optional<Key> ScreenUi::next_key(std::optional<milliseconds> timeout) {
     std::optional<milliseconds> wait;
     if (reader_.pending()) wait = kEscapeTimeout;
     if (timed) {
-      const auto left = std::max(milliseconds(0), std::chrono::ceil<milliseconds>(deadline - Clock::now()));
+      const auto left = std::max(milliseconds(0), std::chrono::ceil<milliseconds>(deadline - io_.now()));
       wait = wait ? std::min(*wait, left) : left;
     }
     take(io_.wait(wait, reader_.room()));
-    if (timed && keys_.empty() && Clock::now() >= deadline) return std::nullopt;
+    if (timed && keys_.empty() && io_.now() >= deadline) return std::nullopt;
   }
 }
 
@@ -448,10 +447,10 @@ bool ScreenUi::watch_key(const Key& key, bool& waiting) {
 // while paused), keys changing the pace meanwhile.
 void ScreenUi::watch_pause() {
   view_.keys = text(Msg::screen_keys_watch);
-  const auto until = Clock::now() + pace_;
+  const auto until = io_.now() + pace_;
   bool waiting = true;
   while (waiting && !stop_) {
-    const auto left = std::chrono::ceil<milliseconds>(until - Clock::now());
+    const auto left = std::chrono::ceil<milliseconds>(until - io_.now());
     if (!paused_ && left <= milliseconds(0)) break;
     const auto key = next_key(paused_ ? std::nullopt : std::optional(left));
     if (key) watch_key(*key, waiting);
@@ -540,7 +539,10 @@ void ScreenUi::scored(ScoreNews news, const Score& score, const Players& players
   score_ = news == ScoreNews::before_settings ? Score{} : score;  // new settings start a new score
   switch (news) {
     case ScoreNews::after_game: view_.score = text(Msg::score_line, {told}); break;
-    case ScoreNews::after_rounds: view_.score = text(Msg::tally_after_rounds, {score.games(), told}); break;
+    case ScoreNews::after_rounds:  // the session ends with it: printed once the terminal is given back too
+      view_.score = text(Msg::tally_after_rounds, {score.games(), told});
+      after_.push_back(view_.score);
+      break;
     case ScoreNews::before_settings: view_.score = text(Msg::settings_score, {told}); break;
     case ScoreNews::final: after_.push_back(text(Msg::final_score, {told})); break;
     case ScoreNews::interrupted:

@@ -12,6 +12,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace tictactoe::app {
 
@@ -98,5 +99,29 @@ std::string wrap(std::string_view text, std::size_t width, std::size_t indent = 
 /// the language's sentence with its Latin words and numbers in place.
 std::string two_columns(std::string_view left, std::string_view right, std::size_t left_width, std::size_t width,
                         Direction direction = Direction::left_to_right);
+
+/// The isolate initiators LRI, RLI, FSI (U+2066-U+2068): text after one is
+/// laid out as a block of its own until the matching PDI (U+2069).
+[[nodiscard]] bool is_isolate_initiator(char32_t code);
+
+/// `text` with its directional isolates balanced: a PDI that closes no
+/// isolate is dropped, and one PDI is added at the end for each isolate
+/// still open. Text without isolates is unchanged.
+std::string balanced_isolates(std::string_view text);
+
+/// `text` cut to at most `width` columns (display width), at a character,
+/// ending in "…" when something was cut (and `width` > 0), its isolates
+/// balanced (see balanced_isolates): an isolate open at the cut is closed
+/// there, so nothing after the text is drawn inside it.
+std::string cut_to_width(std::string_view text, std::size_t width);
+
+/// `text` wrapped into rows of at most `width` columns (`width` >= 1),
+/// without newlines: broken at blanks and between wide characters as
+/// wrap() does (existing newlines kept), a word wider than `width` broken
+/// between its characters. Each row's isolates are balanced on their own:
+/// an isolate open at a row's end is closed there and opened again at the
+/// start of the next row, so a terminal applying the bidi algorithm to
+/// each line never sees an unpaired LRI or PDI.
+std::vector<std::string> wrap_rows(std::string_view text, std::size_t width);
 
 }  // namespace tictactoe::app
