@@ -157,7 +157,7 @@ TEST_CASE("The banner on screen says ? or F1 for help, since h moves the cursor 
   CHECK_FALSE(drew(io, "h for help"));
 }
 
-TEST_CASE("The help stays up until Esc, ?, F1 or q; other keys do nothing meanwhile", "[screen][keys][help]") {
+TEST_CASE("The help stays up until Esc, ?, F1 or q, and other keys do nothing meanwhile", "[screen][keys][help]") {
   const std::string closer = GENERATE(as<std::string>{}, "\x1b", "?", "\x1bOP", "q");
   INFO("closed by " << (closer == "\x1b" ? "Esc" : closer));
   ScriptedIo io;
