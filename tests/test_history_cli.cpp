@@ -75,9 +75,14 @@ TEST_CASE("the streak in words counts losses and ties, and no win is none", "[hi
                                          against_hard(Outcome::o_wins, "c")});
   const Program lost = run({"--stats", "--history-file", losses});
   CHECK(lost.out.find("current streak 2 losses; longest winning streak 1 win\n") != std::string::npos);
+  const Program lost_json = run({"--stats", "--json", "--history-file", losses});
+  CHECK(lost_json.out.find(R"("streak":{"current":{"result":"lost","length":2},"longest_win":1})") !=
+        std::string::npos);
   const std::string ties = write(dir, {against_hard(Outcome::tie, "d")});
   const Program tied = run({"--stats", "--history-file", ties});
   CHECK(tied.out.find("current streak 1 tie; longest winning streak none\n") != std::string::npos);
+  CHECK(run({"--stats", "--json", "--history-file", ties}).out.find(R"("current":{"result":"tied","length":1})") !=
+        std::string::npos);
   // Games against the computer alone: levels, no players.
   CHECK(tied.out.find("Against the computer, by level") != std::string::npos);
   CHECK(tied.out.find("By player:") == std::string::npos);
