@@ -103,7 +103,7 @@ TEST_CASE("statistics of people's games alone list players and no level", "[hist
   CHECK(stats.out.find("human vs computer") == std::string::npos);
 }
 
-TEST_CASE("--history and --review on a file that cannot be read say why, status 1", "[history]") {
+TEST_CASE("the history and review commands on a file that cannot be read say why, status 1", "[history]") {
   for (const std::vector<std::string>& command :
        {std::vector<std::string>{"--history", "3"}, {"--history", "--json"}, {"--review", "@1"}}) {
     std::vector<std::string> args = command;
@@ -126,7 +126,7 @@ TEST_CASE("a saved game is @ and a whole number from 1, or last", "[history]") {
   }
 }
 
-TEST_CASE("--history --json of a file with no games writes nothing", "[history]") {
+TEST_CASE("the history command as JSON Lines of a file with no games writes nothing", "[history]") {
   const TempDir dir;
   const Program none = run({"--history", "--json", "--history-file", dir / "none.jsonl"});
   CHECK(none.status == 0);
