@@ -56,7 +56,7 @@ Program run(const std::vector<std::string>& args, const std::string& input = "")
 
 }  // namespace
 
-TEST_CASE("the history names the computer by its level and the person as you; an odd time is shown as written",
+TEST_CASE("the history names the computer by its level and the person as you, and shows an odd time as written",
           "[history]") {
   const TempDir dir;
   GameRecord odd = against_hard(Outcome::o_wins, "b");

@@ -155,7 +155,7 @@ TEST_CASE("a write of nothing is a full disk, a failed write its own error, and 
   CHECK(contents(dir / "h.jsonl") == "first\nfour\nfifth\n");
 }
 
-TEST_CASE("an interrupted fsync is tried again; a failed one is the error", "[append][faults]") {
+TEST_CASE("an interrupted fsync is tried again, and a failed one is the error", "[append][faults]") {
   const TempDir dir;
   const Faults faults;
   script.fsync = {EINTR, EINTR};
@@ -165,7 +165,8 @@ TEST_CASE("an interrupted fsync is tried again; a failed one is the error", "[ap
   CHECK(append_line(dir / "h.jsonl", "two", false) == code(EIO));
 }
 
-TEST_CASE("a file system without flock is written unlocked; an interrupted flock is tried again", "[append][faults]") {
+TEST_CASE("a file system without flock is written unlocked, and an interrupted flock is tried again",
+          "[append][faults]") {
   const TempDir dir;
   const Faults faults;
   for (const int error : {ENOLCK, EINVAL, EOPNOTSUPP, EINTR}) {
