@@ -78,6 +78,9 @@ TEST_CASE("the streak in words counts losses and ties, and no win is none", "[hi
   const Program lost_json = run({"--stats", "--json", "--history-file", losses});
   CHECK(lost_json.out.find(R"("streak":{"current":{"result":"lost","length":2},"longest_win":1})") !=
         std::string::npos);
+  const std::string wins = write(dir, {against_hard(Outcome::x_wins, "e")});
+  CHECK(run({"--stats", "--json", "--history-file", wins}).out.find(R"("current":{"result":"won","length":1})") !=
+        std::string::npos);
   const std::string ties = write(dir, {against_hard(Outcome::tie, "d")});
   const Program tied = run({"--stats", "--history-file", ties});
   CHECK(tied.out.find("current streak 1 tie; longest winning streak none\n") != std::string::npos);
