@@ -48,7 +48,7 @@ std::string announcement(const Style& style, const Game& game, const core::Move&
   const Mark side = core::opponent(game.side_to_move());
   const Mark them = core::opponent(side);
   const char mark = core::symbol(side);
-  const int label = style.numbering.label(move.cell);
+  const std::string label = style.numbering.name(move.cell);
   const core::Rule reason = core::announced(move.rule, players.level(them) ? core::Seat::computer : core::Seat::person);
   if (reason != core::Rule::trap) {
     return style.text(Msg::computer_plays, {mark, label, style.text(message_for(reason))});
@@ -69,7 +69,7 @@ std::string hint_line(const Style& style, const core::Hint& hint) {
 }
 
 std::string took_back_line(const Style& style, const std::vector<core::TakenBack>& taken, const Players& players) {
-  const auto label = [&](const core::TakenBack& move) { return style.numbering.label(move.cell); };
+  const auto label = [&](const core::TakenBack& move) { return style.numbering.name(move.cell); };
   const core::TakenBack& own = taken.back();  // a person's: undo stops once it has taken one back
   const bool yours = role(players, own.mark) == Role::you;
   const std::string name = name_of(players, own.mark);
@@ -103,8 +103,7 @@ std::string result_line(const Style& style, const Game& game, const Players& pla
 
 std::string moves_line(const Style& style, const Game& game) {
   std::string record;
-  for (const core::Cell cell : game.moves())
-    record += (record.empty() ? "" : " ") + std::to_string(style.numbering.label(cell));
+  for (const core::Cell cell : game.moves()) record += (record.empty() ? "" : " ") + style.numbering.name(cell);
   return style.text(Msg::moves_record, {record});
 }
 
@@ -124,7 +123,7 @@ std::string review_lines(const Style& style, const Game& game, const Players& pl
 std::optional<std::string> not_now_line(const Style& style, std::string_view typed, const Players& players) {
   if (!parse_command(typed, at_play_again, use_of(players.mode), style.text)) return std::nullopt;
   return style.text(Msg::two_sentences, {style.text(Msg::not_now_play_again, {printable(typed)}),
-                                         style.text(Msg::type_cell, {style.cell_range()})});
+                                         style.text(style.type_cell(), {style.type_cell_range()})});
 }
 
 namespace {

@@ -43,6 +43,16 @@ class LineUi final : public Ui {
 
  private:
   [[nodiscard]] const Style& style() const { return prompt_.style(); }
+  // Answers a rejected move line: the reason and what to type, or where a
+  // word of Play again works.
+  void rejected(InputError error, const std::string& text, const Players& players);
+  // In coords, the cell `entry` names (for a row alone, with the column
+  // asked for; or a command typed there, or a stop); std::nullopt after a
+  // rejected line, answered here.
+  std::optional<Reply<TurnInput>> coords_move(const Entry& entry, const Players& players);
+  // Asks the column of a cell in `row` (1-3) until one comes: a bad column
+  // asks again for the column; a command typed instead comes back.
+  Reply<TurnInput> column_for(int row, const Players& players);
 
   Prompt prompt_;
 };

@@ -345,6 +345,17 @@ enum class Msg : std::uint16_t {
   help_move_tokens,
   two_sentences,
   error_line,
+  // --coords (branch coords)
+  option_coords_help,
+  coords_range,                // the move prompt's range in coords: "row and column 1-3"
+  coords_type_cell,            // after a rejected move line in coords
+  coords_column_prompt,        // the question after a row typed alone
+  coords_type_column,          // after a rejected column
+  coords_game_help_intro,      // the in-game help: how to type a move in coords, before the layout
+  coords_input_rule,           // the in-game help: the rule for a coords move line
+  coords_record_not_a_cell,    // --review --coords: a move that is not a row and a column
+  coords_record_out_of_range,  // --review --coords: a row or a column outside 1-3
+  // (end of: --coords)
   number_range,
 };
 

@@ -368,6 +368,22 @@ constexpr std::array<CatalogueRow, kMsgCount> kEnglish{{
     {Msg::error_line, "error: {1}"},
     // A range of whole numbers, as in prompts and help: "1-9".
     {Msg::number_range, "{1}-{2}"},
+    // --coords (branch coords)
+    {Msg::option_coords_help, "name cells by row and column, 1-3 each: a move is typed 2 3 or 2,3"},
+    {Msg::coords_range, "row and column {1}"},
+    {Msg::coords_type_cell, "Type a row and a column {1}, as 2 3 or 2,3, or the row alone; h for help."},
+    {Msg::coords_column_prompt, "Column for row {1} ({2}): "},
+    {Msg::coords_type_column, "Type a column {1}, or h for help."},
+    {Msg::coords_game_help_intro,
+     "Type the row and the column of a free cell, as 2 3 or 2,3, and press Enter; or the row alone, then the column "
+     "when asked. Rows and columns are numbered from the top left:"},
+    {Msg::coords_input_rule,
+     "A move line is a row and a column, each one whole number {1} (digits, an optional sign), separated by a blank "
+     "or a comma, or a row alone; spaces, tabs and carriage returns around them are ignored. Any other line is "
+     "rejected with a reason and the same player is asked again."},
+    {Msg::coords_record_not_a_cell, "move {1}, '{2}', is not a row and a column, each {3}, as 2,3"},
+    {Msg::coords_record_out_of_range, "move {1}, {2}, is out of range; rows and columns are {3}"},
+    // (end of: --coords)
 }};
 static_assert(is_complete(kEnglish), "the English table needs one row per Msg, each exactly once");
 constexpr auto kEnglishById = by_id(kEnglish);

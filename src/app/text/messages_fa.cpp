@@ -31,6 +31,8 @@
 //   mark: علامت | not: نشانه
 //   two players: دو نفره | not: انسان در برابر
 //   register: است | not: سه‌تا, آره, جور درمی‌آید, بلد
+//   row: سطر
+//   column: ستون
 // ("سطح" alone is never the level: every سطح is سطح دشواری or سطح‌های دشواری.)
 
 #include <array>
@@ -715,6 +717,35 @@ constexpr std::array<CatalogueRow, kMsgCount> kPersian{{
     {Msg::error_line, "خطا: {1}"},
     // "۱ تا ۹": "از ۱ تا ۹" reads as Persian, where "از ۱-۹" does not.
     {Msg::number_range, "{1} تا {2}"},
+    // --coords (branch coords)
+    {Msg::option_coords_help,
+     "نام بردن خانه‌ها با سطر و ستون (هر کدام ۱ تا ۳): حرکت به "
+     "شکل \u20662 3\u2069 یا \u20662,3\u2069 نوشته می‌شود"},
+    {Msg::coords_range, "سطر و ستون {1}"},
+    {Msg::coords_type_cell,
+     "سطر و ستون یک خانه ({1}) را بنویسید، مثل \u20662 3\u2069 یا "
+     "\u20662,3\u2069، یا فقط سطر را؛ برای راهنما h را بزنید."},
+    {Msg::coords_column_prompt, "ستون خانه در سطر {1} ({2}): "},
+    {Msg::coords_type_column, "شماره ستون ({1}) را بنویسید؛ برای راهنما h را بزنید."},
+    {Msg::coords_game_help_intro,
+     "سطر و ستون یک خانه خالی را بنویسید، مثل \u20662 3\u2069 یا "
+     "\u20662,3\u2069، و کلید Enter را بزنید؛ یا فقط سطر را، و ستون "
+     "را وقتی پرسیده شد. سطرها و ستون‌ها از گوشه بالا و چپ "
+     "شماره‌گذاری می‌شوند:"},
+    {Msg::coords_input_rule,
+     "هر حرکت یک خط است با سطر و ستون، هر کدام یک عدد صحیح "
+     "از {1} (با رقم‌های فارسی یا انگلیسی و علامت مثبت یا "
+     "منفی اختیاری)، با فاصله یا ویرگول میان آن دو، یا فقط "
+     "سطر؛ فاصله، تب و کاراکتر بازگشت به سر سطر در دو طرف "
+     "نادیده گرفته می‌شوند. هر خط دیگری با ذکر دلیل رد "
+     "می‌شود و دوباره از همان بازیکن پرسیده می‌شود."},
+    {Msg::coords_record_not_a_cell,
+     "حرکت {1} («\u2068{2}\u2069») سطر و ستون (هر کدام از {3}، "
+     "مثل \u20662,3\u2069) نیست"},
+    {Msg::coords_record_out_of_range,
+     "حرکت {1} (\u2066{2}\u2069) خارج از محدوده است؛ سطرها و "
+     "ستون‌ها از {3} هستند"},
+    // (end of: --coords)
 }};
 static_assert(is_complete(kPersian), "the Persian table needs one row per Msg, each exactly once");
 constexpr auto kPersianById = by_id(kPersian);

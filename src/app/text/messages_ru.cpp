@@ -17,6 +17,8 @@
 //   trap: ловушк | not: западн
 //   help: справк | not: помощь
 //   mark: знак | not: символ игрока, значок
+//   row: строк
+//   column: столб | not: колонк
 
 #include <array>
 
@@ -419,6 +421,22 @@ constexpr std::array<CatalogueRow, kMsgCount> kRussian{{
     // mistake: the reason alone.
     {Msg::error_line, "{1}"},
     {Msg::number_range, "{1}–{2}"},
+    // --coords (branch coords)
+    {Msg::option_coords_help, "называть клетки по строке и столбцу (1–3): ход вводится как 2 3 или 2,3"},
+    {Msg::coords_range, "строка и столбец {1}"},
+    {Msg::coords_type_cell, "Введите строку и столбец ({1}), например 2 3 или 2,3, или только строку; h — справка."},
+    {Msg::coords_column_prompt, "Столбец для строки {1} ({2}): "},
+    {Msg::coords_type_column, "Введите номер столбца ({1}); h — справка."},
+    {Msg::coords_game_help_intro,
+     "Введите строку и столбец свободной клетки, например 2 3 или 2,3, и нажмите Enter; или только строку, а столбец "
+     "— когда его спросят. Строки и столбцы нумеруются от левого верхнего угла:"},
+    {Msg::coords_input_rule,
+     "Ход — это строка и столбец, каждый — целое число {1} (только цифры, можно со знаком), через пробел или "
+     "запятую, или только строка; пробелы, табуляции и возвраты каретки вокруг не учитываются. Любой другой ввод "
+     "отклоняется с объяснением, и тот же игрок вводит ход заново."},
+    {Msg::coords_record_not_a_cell, "ход {1} («{2}») — не строка и столбец ({3}, например 2,3)"},
+    {Msg::coords_record_out_of_range, "ход {1} ({2}) вне диапазона: строки и столбцы — {3}"},
+    // (end of: --coords)
 }};
 static_assert(is_complete(kRussian), "the Russian table needs one row per Msg, each exactly once");
 constexpr auto kRussianById = by_id(kRussian);

@@ -17,6 +17,8 @@
 //   trap: 陷阱 | not: 圈套
 //   quit: 退出 | not: 离开
 //   choice word: 选项名 | not: 选项词
+//   row: 行
+//   column: 列 | not: 栏
 
 #include <array>
 
@@ -359,6 +361,21 @@ constexpr std::array<CatalogueRow, kMsgCount> kChinese{{
     {Msg::two_sentences, "{1}{2}"},
     {Msg::error_line, "错误：{1}"},
     {Msg::number_range, "{1}-{2}"},
+    // --coords (branch coords)
+    {Msg::option_coords_help, "按行和列指定格子（各 1-3）：落子输入 2 3 或 2,3"},
+    {Msg::coords_range, "行和列各 {1}"},
+    {Msg::coords_type_cell, "请输入行号和列号（各 {1}），如 2 3 或 2,3，也可以只输入行号；h 查看帮助。"},
+    {Msg::coords_column_prompt, "第 {1} 行，第几列（{2}）："},
+    {Msg::coords_type_column, "请输入列号（{1}），或输入 h 查看帮助。"},
+    {Msg::coords_game_help_intro,
+     "输入一个空格子的行号和列号（如 2 3 或 "
+     "2,3）并按回车；也可以先只输入行号，再按提示输入列号。行和列都从左上角数起："},
+    {Msg::coords_input_rule,
+     "每次落子输入行号和列号，各为一个整数 {1}（只含数字，可带正负号），中间用空格或逗号隔开，也可以只输入行号；"
+     "前后的空格、制表符和回车符都会被忽略。其他输入会被拒绝并说明原因，然后请同一位玩家重新输入。"},
+    {Msg::coords_record_not_a_cell, "第 {1} 步（“{2}”）不是行号和列号（各 {3}，如 2,3）"},
+    {Msg::coords_record_out_of_range, "第 {1} 步（{2}）超出范围；行号和列号均为 {3}"},
+    // (end of: --coords)
 }};
 static_assert(is_complete(kChinese), "the Chinese table needs one row per Msg, each exactly once");
 constexpr auto kChineseById = by_id(kChinese);
