@@ -176,6 +176,14 @@ class Checker final : public SessionEvents {
     --games_;
   }
 
+  void abandoned(const Game& game) override {
+    // "new": the game in progress is dropped, out of the score; the same
+    // players start the next one (game_started checks the roster).
+    FUZZ_CHECK(in_game_ && !game.is_over() && game.moves() == moves_);
+    FUZZ_CHECK(seated_.mode != Mode::cvc);
+    in_game_ = false;
+  }
+
   void session_over(const Score& score) override {
     FUZZ_CHECK(!ended_);
     ended_ = true;

@@ -249,7 +249,7 @@ TEST_CASE("a bad board's error line says what is wrong with it", "[batch]") {
 }
 
 TEST_CASE(
-    "move's error lines keep the English error prefix in every language, the reason in the language; "
+    "move's error lines keep the English error prefix in every language, the reason in the language, "
     "analyze's are wholly in the language",
     "[batch][language]") {
   for (const Language language : kEveryLanguage) {

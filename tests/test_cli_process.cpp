@@ -47,7 +47,7 @@ Run run(const std::vector<std::string_view>& args, const std::string& input = ""
 
 }  // namespace
 
-TEST_CASE("only the batch commands unsync the standard streams; only the game catches Ctrl-C", "[cli]") {
+TEST_CASE("only the batch commands unsync the standard streams, only the game catches Ctrl-C", "[cli]") {
   const auto [args, unsynced, catches] = GENERATE(table<std::vector<std::string_view>, int, int>({
       {{"--analyze", "-"}, 1, 0},
       {{"--analyze", "X.O......"}, 1, 0},

@@ -148,7 +148,7 @@ TEST_CASE(
 }
 
 TEST_CASE(
-    "the review of --review --coords reads a record of rows and columns and names cells so; without it, cell numbers",
+    "the review of --review --coords reads a record of rows and columns and names cells so, without it, cell numbers",
     "[coords][review]") {
   const Program review = run_with({"--review", "2,2 1,1 3,3 1,3", "--coords"}, "", {});
   CHECK(review.status == 0);
@@ -172,7 +172,7 @@ TEST_CASE(
   CHECK(contains(piped.out, "move 1, '1', is not a row and a column, each 1-3, as 2,3"));
 }
 
-TEST_CASE("coords = yes in the preferences file names cells by row and column; --keypad given wins over it",
+TEST_CASE("coords = yes in the preferences file names cells by row and column, --keypad given wins over it",
           "[coords][preferences]") {
   const tictactoe::test::TempDir dir;
   std::filesystem::create_directories(dir / ".config/tictactoe");
@@ -241,7 +241,7 @@ TEST_CASE("in coords an over-long line is refused at the move prompt and at the 
   CHECK(ended.out.ends_with(column_for(2) + "\nGoodbye.\n"));
 }
 
-TEST_CASE("with --coords, --help is unchanged and names the option; --full-screen falls back to the line game",
+TEST_CASE("with --coords, --help is unchanged and names the option, --full-screen falls back to the line game",
           "[coords][options][help]") {
   // --help is the same with --coords: its cells keep their numbers, and its option line names --coords.
   const Program help = run_with({"--help", "--coords"}, "", {});

@@ -231,7 +231,7 @@ TEST_CASE("names with quotes and non-ASCII letters and emoji round-trip through 
   CHECK(value->find("o")->find("name")->text == names[1]);
 }
 
-TEST_CASE("the default file is under XDG_STATE_HOME or HOME, made 0700; no HOME is one warning", "[history][paths]") {
+TEST_CASE("the default file is under XDG_STATE_HOME or HOME, made 0700, no HOME is one warning", "[history][paths]") {
   const TempDir dir;
   const Environment home = with_home(dir.path());
   CHECK(run({"--mode", "hvh"}, kXWins + "n\n", home).status == 0);

@@ -4,6 +4,7 @@
 #include <catch2/catch.hpp>
 
 #include <cstddef>
+#include <cstdint>
 #include <random>
 #include <string>
 #include <string_view>
@@ -58,6 +59,37 @@ TEST_CASE("decode_utf8 reads one character of each length, up to the ends of eac
   }));
   CAPTURE(bytes);
   CHECK(decoded(bytes) == expected);
+}
+
+TEST_CASE("encode_utf8 writes each length's first and last character, and decode_utf8 reads it back",
+          "[layout][utf8]") {
+  using Case = std::pair<char32_t, std::string_view>;
+  const auto [code, bytes] = GENERATE(values<Case>({
+      {0, std::string_view("\0", 1)},
+      {U'a', "a"},
+      {0x7f, "\x7f"},
+      {0x80, "\xc2\x80"},
+      {0xe9, "\xc3\xa9"},
+      {0x7ff, "\xdf\xbf"},
+      {0x800, "\xe0\xa0\x80"},
+      {0x4e95, "\xe4\xba\x95"},
+      {0xd7ff, "\xed\x9f\xbf"},
+      {0xe000, "\xee\x80\x80"},
+      {0xffff, "\xef\xbf\xbf"},
+      {0x10000, "\xf0\x90\x80\x80"},
+      {0x1f600, "\xf0\x9f\x98\x80"},
+      {0x10ffff, "\xf4\x8f\xbf\xbf"},
+  }));
+  CAPTURE(static_cast<std::uint32_t>(code));
+  CHECK(encode_utf8(code) == bytes);
+  CHECK(decoded(encode_utf8(code)) == std::pair{code, bytes.size()});
+}
+
+TEST_CASE("encode_utf8 writes U+FFFD for a surrogate or a value past U+10FFFF", "[layout][utf8]") {
+  const char32_t code =
+      GENERATE(char32_t{0xd800}, char32_t{0xdbff}, char32_t{0xdfff}, char32_t{0x110000}, char32_t{0xffffffff});
+  CAPTURE(static_cast<std::uint32_t>(code));
+  CHECK(encode_utf8(code) == "\xef\xbf\xbd");
 }
 
 TEST_CASE("decode_utf8 refuses invalid bytes, overlong forms, surrogates and cut sequences", "[layout][utf8]") {
@@ -371,6 +403,112 @@ TEST_CASE("two_columns puts the right column under the left when it would have u
   CHECK(two_columns("a-long-command", "one two three", 16, 34) == "  a-long-command  one two three\n");
   // A left column wider than the width is wrapped at its blanks.
   CHECK(two_columns("y, yes, again", "go on", 14, 12) == "  y, yes,\n  again\n      go on\n");
+}
+
+// ---- Rows for the full screen (wrap_rows, cut_to_width, balanced_isolates)
+
+namespace {
+
+// Whether `row`'s isolates are paired: no PDI closes nothing, none is left open.
+bool paired(std::string_view row) {
+  int depth = 0;
+  for (std::size_t i = 0; i < row.size();) {
+    const auto decoded = decode_utf8(row.substr(i));
+    const char32_t code = decoded ? decoded->code : 0;
+    i += decoded ? decoded->length : 1;
+    if (code >= 0x2066 && code <= 0x2068) ++depth;
+    if (code == 0x2069 && --depth < 0) return false;
+  }
+  return depth == 0;
+}
+
+const std::string kLri = "\u2066";
+const std::string kFsi = "\u2068";
+const std::string kPdi = "\u2069";
+
+}  // namespace
+
+TEST_CASE("balanced_isolates drops a PDI that closes nothing and closes what is left open", "[layout][bidi]") {
+  CHECK(balanced_isolates("plain") == "plain");
+  CHECK(balanced_isolates(kPdi + "a" + kLri + "b") == "a" + kLri + "b" + kPdi);
+  CHECK(balanced_isolates(kLri + kFsi + "x" + kPdi) == kLri + kFsi + "x" + kPdi + kPdi);
+  CHECK(balanced_isolates(kLri + "x" + kPdi + kPdi) == kLri + "x" + kPdi);
+}
+
+TEST_CASE("cut_to_width cuts at a character by display width, ends in an ellipsis, and closes the isolate it cuts",
+          "[layout][bidi]") {
+  CHECK(cut_to_width("short", 5) == "short");
+  CHECK(cut_to_width("shorter", 5) == "shor\u2026");
+  CHECK(cut_to_width("abc", 0).empty());
+  CHECK(cut_to_width("\u4e2d\u6587\u5b57", 4) == "\u4e2d\u2026");  // a wide character that does not fit is left out
+  const std::string cut =
+      cut_to_width("\u0646\u0648\u0628\u062a " + kLri + "Ann Lee" + kPdi + " \u0627\u0633\u062a", 9);
+  CHECK(display_width(cut) == 9);
+  CHECK(paired(cut));
+  CHECK(cut.ends_with(kPdi + "\u2026"));  // the ellipsis after the isolate, in the line's own direction
+}
+
+TEST_CASE("wrap_rows wraps at blanks, keeps the blanks inside a row, and breaks a word wider than a row", "[layout]") {
+  CHECK(wrap_rows("u: undo  t: hint  q: quit", 17) == std::vector<std::string>{"u: undo  t: hint", "q: quit"});
+  CHECK(wrap_rows("", 10) == std::vector<std::string>{""});
+  CHECK(wrap_rows("one\ntwo three", 5) == std::vector<std::string>{"one", "two", "three"});
+  CHECK(wrap_rows("abcdefghij xy", 4) == std::vector<std::string>{"abcd", "efgh", "ij", "xy"});
+  CHECK(wrap_rows("ab", 0) == std::vector<std::string>{"a", "b"});  // a width of 0 is taken as 1
+  // Chinese between any two characters, its punctuation kept off a row's start.
+  const auto chinese = wrap_rows("\u65b9\u5411\u952e\uff1a\u79fb\u52a8\u5149\u6807", 6);
+  CHECK(chinese == std::vector<std::string>{"\u65b9\u5411", "\u952e\uff1a\u79fb", "\u52a8\u5149\u6807"});
+}
+
+TEST_CASE("wrap_rows closes an isolate at a row's end and opens it again on the next row", "[layout][bidi]") {
+  const std::string text =
+      "\u062d\u0631\u06a9\u062a\u200c\u0647\u0627: " + kLri + "1 5 9 3 7 2 8 4 6" + kPdi + " \u062a\u0645\u0627\u0645";
+  const auto rows = wrap_rows(text, 14);
+  REQUIRE(rows.size() >= 2);
+  for (const std::string& row : rows) {
+    INFO(row);
+    CHECK(paired(row));
+    CHECK(display_width(row) <= 14);
+  }
+  CHECK(rows[1].starts_with(kLri));  // the record goes on in its isolate
+  const auto fsi = wrap_rows(kFsi + "Ann Lee" + kPdi + " wins", 4);
+  CHECK(fsi == std::vector<std::string>{kFsi + "Ann" + kPdi, kFsi + "Lee" + kPdi, "wins"});
+}
+
+TEST_CASE(
+    "wrap_rows never makes a row wider than the width, loses no character, and pairs every row's isolates, "
+    "over random text",
+    "[layout][bidi]") {
+  std::mt19937 random(17);
+  const std::vector<std::string> alphabet{"a", "bc", " ", "  ", "\u4e2d", "\uff0c", "\u0627", kLri, kFsi, kPdi, "x"};
+  for (int round = 0; round < 300; ++round) {
+    std::string text;
+    const auto length = std::uniform_int_distribution<std::size_t>(0, 60)(random);
+    for (std::size_t i = 0; i < length; ++i) text += alphabet.at(random() % alphabet.size());
+    const auto width = std::uniform_int_distribution<std::size_t>(2, 20)(random);  // room for a wide character
+    INFO("\"" << text << "\" at " << width);
+    std::string kept;
+    for (const std::string& row : wrap_rows(text, width)) {
+      CHECK(display_width(row) <= width);
+      CHECK(paired(row));
+      kept += row;
+    }
+    // Every visible character is there, in order.
+    const auto visible = [](const std::string& s) {
+      std::string out;
+      for (char c : balanced_isolates(s)) {
+        if (c != ' ') out += c;
+      }
+      std::string stripped;
+      for (std::size_t i = 0; i < out.size();) {
+        const auto d = decode_utf8(std::string_view(out).substr(i));
+        const std::size_t n = d ? d->length : 1;
+        if (!d || d->code < 0x2066 || d->code > 0x2069) stripped += out.substr(i, n);
+        i += n;
+      }
+      return stripped;
+    };
+    CHECK(visible(kept) == visible(text));
+  }
 }
 
 }  // namespace test_layout

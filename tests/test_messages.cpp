@@ -208,7 +208,7 @@ TEST_CASE("every plural placeholder lists exactly the forms its language's plura
   }
 }
 
-TEST_CASE("the Russian plural rule: one for 1, 21, 101; few for 2-4, 22-24; many for 0, 5-20, 11-14, 25",
+TEST_CASE("the Russian plural rule: one for 1, 21, 101, few for 2-4, 22-24 and many for 0, 5-20, 11-14, 25",
           "[messages]") {
   const Catalogue russian(language_coded("ru"));
   const auto form = [&](long long n) { return kRussianTable.plural_form(n); };

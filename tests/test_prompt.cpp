@@ -64,7 +64,7 @@ TEST_CASE("ask shows the prompt and returns the line, trimmed", "[prompt]") {
   CHECK(f.unread() == "next\n");
 }
 
-TEST_CASE("a last line ended by Ctrl-D, not Enter, is read; on a terminal the answer starts a new line", "[prompt]") {
+TEST_CASE("a last line ended by Ctrl-D, not Enter, is read, on a terminal the answer starts a new line", "[prompt]") {
   const std::size_t columns = GENERATE(std::size_t{0}, std::size_t{80});
   Fixture f("12");
   f.style.columns = columns;

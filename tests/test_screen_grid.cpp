@@ -40,7 +40,7 @@ TEST_CASE("Wide characters take two cells and zero-width ones none", "[screen][g
   CHECK(marks.at(1, 0).text == "b\u2069");
 }
 
-TEST_CASE("Text is clipped at its limit and the right edge; a wide character that does not fit is a blank",
+TEST_CASE("Text is clipped at its limit and the right edge, a wide character that does not fit is a blank",
           "[screen][grid]") {
   Grid grid(5, 1);
   CHECK(grid.write(3, 0, "abcdef") == 2);
@@ -115,7 +115,7 @@ TEST_CASE("One changed cell is a cursor move and the cell", "[screen][grid]") {
   CHECK(draw_changes(before, bold, false) == "\x1b[5;10H\x1b[0;1mX\x1b[0m");
 }
 
-TEST_CASE("Nearby changes share a cursor move; distant ones each have their own", "[screen][grid]") {
+TEST_CASE("Nearby changes share a cursor move, distant ones each have their own", "[screen][grid]") {
   Grid before(80, 24);
   Grid near = before;
   near.write(0, 0, "a");

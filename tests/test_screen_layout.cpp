@@ -78,6 +78,19 @@ TEST_CASE("Everything has its own place on the screen, in every language and at 
   }
 }
 
+TEST_CASE("The notes take the rows between the board and the buttons, at least two", "[screen][layout]") {
+  const Language language = GENERATE(Language::en, language_coded("ru"), language_coded("zh_CN"), language_coded("fa"));
+  const auto [columns, rows] = GENERATE(table<std::size_t, std::size_t>({{80, 24}, {40, 12}, {200, 60}}));
+  INFO("language " << static_cast<int>(language) << ", " << columns << "x" << rows);
+  const Layout layout = layout_in(language, columns, rows);
+  REQUIRE(layout.fits);
+  CHECK(layout.notes_row == layout.board.row + layout.board.height);
+  CHECK(layout.notes_row + layout.notes_rows == layout.buttons.front().row);
+  CHECK(layout.notes_rows >= 2);
+  if (layout.buttons.front().row == layout.buttons.back().row) CHECK(layout.notes_rows >= 3);
+  if (rows == 60) CHECK(layout.notes_rows >= 10);
+}
+
 TEST_CASE("The buttons take one row when they fit, two when they do not", "[screen][layout]") {
   const Layout wide = layout_in(language_coded("ru"), 80, 24);
   for (const Rect& button : wide.buttons) CHECK(button.row == wide.keys_row - 1);

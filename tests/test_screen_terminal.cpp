@@ -132,7 +132,7 @@ TEST_CASE("A pipe is not a terminal to take over", "[screen][terminal]") {
   close(pipe_fds[1]);
 }
 
-TEST_CASE("Taking over a terminal makes it raw and enters the screen; restoring undoes both exactly",
+TEST_CASE("Taking over a terminal makes it raw and enters the screen, restoring undoes both exactly",
           "[screen][terminal]") {
   const Pty pty;
   const termios before = modes_of(pty.slave);
@@ -191,6 +191,23 @@ TEST_CASE("A closed terminal ends the wait as input closed", "[screen][terminal]
   close(pty->master);
   pty->master = open("/dev/null", O_RDONLY);  // so the destructor closes something
   CHECK(terminal->wait(std::nullopt, 100).input_closed);
+  CHECK(terminal->wait(std::nullopt, 0).input_closed);  // with no room to read: the hang-up alone says it
+}
+
+TEST_CASE("An output that is not a terminal gives the 80x24 fallback size, and a failing one a failed write",
+          "[screen][terminal]") {
+  const Pty pty;
+  const int full = open("/dev/full", O_WRONLY | O_CLOEXEC);
+  REQUIRE(full >= 0);
+  {
+    auto terminal = ScreenTerminal::open(pty.slave, full);
+    REQUIRE(terminal);
+    CHECK(terminal->size() == TerminalSize{80, 24});
+    CHECK_FALSE(terminal->write("frame"));
+    ScreenTerminal moved(std::move(*terminal));  // the moved-from one restores nothing
+    CHECK_FALSE(moved.write("x"));
+  }
+  close(full);
 }
 
 TEST_CASE("A fatal signal or std::terminate restores the terminal, then the process dies of it", "[screen][terminal]") {

@@ -5,6 +5,7 @@
 
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <deque>
 #include <string>
 #include <vector>
@@ -54,7 +55,7 @@ class ScriptedIo final : public ScreenIo {
  public:
   std::deque<Wakeup> script;
   std::vector<std::string> frames;
-  TerminalSize now{80, 24};
+  TerminalSize current{80, 24};
   int suspended = 0;
   bool writable = true;
 
@@ -70,23 +71,29 @@ class ScriptedIo final : public ScreenIo {
     sizes.push_back(size);
   }
 
-  Wakeup wait(std::optional<std::chrono::milliseconds> /*timeout*/, std::size_t room) override {
+  Wakeup wait(std::optional<std::chrono::milliseconds> timeout, std::size_t room) override {
+    waits.push_back(timeout);
     if (script.empty()) return closed_input();
     Wakeup wakeup = script.front();
     script.pop_front();
+    if (wakeup.timed_out && timeout) clock += *timeout;  // the wait ran its whole time
     if (wakeup.resized && !sizes.empty()) {
-      now = sizes.front();
+      current = sizes.front();
       sizes.pop_front();
     }
     if (wakeup.bytes.size() > room) wakeup.bytes.resize(room);
     return wakeup;
   }
-  [[nodiscard]] TerminalSize size() const override { return now; }
+  [[nodiscard]] TerminalSize size() const override { return current; }
   bool write(std::string_view bytes) override {
     frames.emplace_back(bytes);
     return writable;
   }
   void suspend() override { ++suspended; }
+  [[nodiscard]] std::chrono::steady_clock::time_point now() const override { return clock; }
+
+  std::vector<std::optional<std::chrono::milliseconds>> waits;  // each wait's timeout, in turn
+  std::chrono::steady_clock::time_point clock{};
 
  private:
   std::deque<TerminalSize> sizes;
@@ -119,7 +126,7 @@ void type_each(ScriptedIo& io, const std::vector<std::string>& keys) {
 
 }  // namespace
 
-TEST_CASE("Arrows and Enter play the cursor's cell, from the centre; the result stays on screen", "[screen][ui]") {
+TEST_CASE("Arrows and Enter play the cursor's cell, from the centre, the result stays on screen", "[screen][ui]") {
   ScriptedIo io;
   type_each(io, {"\r", kUp, "\r", kLeft, "\r", kRight, kRight, "\r", kDown, kDown, "\r", "q"});
   const Played played = play(io, hvh());
@@ -154,7 +161,7 @@ TEST_CASE("Digits play at once, h j k l move the cursor, and Space plays", "[scr
   CHECK(played.facts.moves[5].first == 8);  // a new game starts at the centre: right, down
 }
 
-TEST_CASE("A click on a cell plays it; the buttons undo, hint and quit", "[screen][ui]") {
+TEST_CASE("A click on a cell plays it, the buttons undo, hint and quit", "[screen][ui]") {
   ScriptedIo io;
   ScreenUi probe(io, Style{});
   const ViewText text = view_text(Catalogue(), Numbering(), 80, 24);
@@ -175,7 +182,7 @@ TEST_CASE("A click on a cell plays it; the buttons undo, hint and quit", "[scree
   CHECK(played.facts.taken_back == std::vector<std::size_t>{1});
 }
 
-TEST_CASE("Menus are chosen with arrows, digits or the mouse; names are typed, Backspace and Esc work",
+TEST_CASE("Menus are chosen with arrows, digits or the mouse, names are typed, Backspace and Esc work",
           "[screen][ui]") {
   ScriptedIo io;
   // Mode: down and up again (the default stays), then 1 (hvh). X's name:
@@ -233,7 +240,7 @@ TEST_CASE("A click on a menu item chooses it", "[screen][ui]") {
   CHECK(level_menu);  // cvc asks the computers' level next
 }
 
-TEST_CASE("A digit and a letter choose menu items; q at a menu quits", "[screen][ui]") {
+TEST_CASE("A digit and a letter choose menu items, q at a menu quits", "[screen][ui]") {
   ScriptedIo hvc;
   type_each(hvc, {"2", "c", "\r", "\r", "q"});  // hvc; the computer first ("c"); the default level
   const Played played = play(hvc, Options{});
@@ -245,14 +252,16 @@ TEST_CASE("A digit and a letter choose menu items; q at a menu quits", "[screen]
   CHECK(play(quits, Options{}).after == std::vector<std::string>{"Goodbye."});
 }
 
-TEST_CASE("t hints, u undoes, ? shows the help until a key, q asks before quitting", "[screen][ui]") {
+TEST_CASE("t hints, u undoes, ? shows the help until ? again, q asks before quitting", "[screen][ui]") {
   ScriptedIo io;
   ScreenUi ui(io, Style{});
   type_each(io, {"5", "t"});
   Facts facts;
   // Drive the flow by hand to look at the screen between steps.
   io.type("?");
-  io.type("x");  // closes the help
+  io.type("x");  // ignored while the help is shown
+  io.type("u");  // ignored too
+  io.type("?");  // closes it
   io.type("u");
   io.type("q");
   io.type("n");  // not quitting after all
@@ -303,7 +312,7 @@ TEST_CASE("The review steps one move at a time to the last, trap lines and all",
   CHECK(sixth);
 }
 
-TEST_CASE("Between computers each move waits for the pace; + and - change it, Space pauses, . steps", "[screen][ui]") {
+TEST_CASE("Between computers each move waits for the pace, + and - change it, Space pauses, . steps", "[screen][ui]") {
   ScriptedIo io;
   Options options;
   options.mode = Mode::cvc;
@@ -318,7 +327,7 @@ TEST_CASE("Between computers each move waits for the pace; + and - change it, Sp
   CHECK(ui.pace() == kDefaultPace - kPaceStep);
 }
 
-TEST_CASE("Between computers ? shows the help and q asks before quitting; the status names the side to move",
+TEST_CASE("Between computers ? shows the help and q asks before quitting, the status names the side to move",
           "[screen][ui]") {
   ScriptedIo io;
   Options options;
@@ -341,7 +350,7 @@ TEST_CASE("Between computers ? shows the help and q asks before quitting; the st
   CHECK(turn);
 }
 
-TEST_CASE("At Play again the buttons answer, F1 helps, Esc quits; a long name is cut and wide ones typed",
+TEST_CASE("At Play again the buttons answer, F1 helps, Esc quits, a long name is cut and wide ones typed",
           "[screen][ui]") {
   ScriptedIo io;
   const ViewText text = view_text(Catalogue(), Numbering(), 80, 24);
@@ -354,7 +363,7 @@ TEST_CASE("At Play again the buttons answer, F1 helps, Esc quits; a long name is
   // nothing (the default, X); O's Ann.
   type_each(io, {"1", "\xf0\x9f\x98\x80", std::string(300, 'a'), "\r", "\x7f", "\r", "Ann", "\r"});
   type_each(io, {"1", "4", "2", "5", "3", press(Button::review), "\r", press(Button::hint), press(Button::undo), "3",
-                 "\x1bOP", "x", press(Button::new_game), "1", "4", "2", "5", "3", "\x1b"});
+                 "\x1bOP", "?", press(Button::new_game), "1", "4", "2", "5", "3", "\x1b"});
   io.script.push_back(timeout());
   const Played played = play(io, Options{});
   CHECK(played.status == kExitOk);
@@ -379,7 +388,7 @@ TEST_CASE("Below the minimum size the game waits behind the sentence, and comes 
   CHECK(small);
 }
 
-TEST_CASE("Ctrl-C and a stop signal end the session as interrupted; closed input as its end", "[screen][ui]") {
+TEST_CASE("Ctrl-C and a stop signal end the session as interrupted, closed input as its end", "[screen][ui]") {
   ScriptedIo ctrl_c;
   type_each(ctrl_c, {"5", "\x03"});
   const Played interrupted = play(ctrl_c, hvh());
@@ -393,7 +402,7 @@ TEST_CASE("Ctrl-C and a stop signal end the session as interrupted; closed input
   CHECK(play(closed, hvh()).status == kExitOk);
 }
 
-TEST_CASE("Ctrl-Z and SIGTSTP suspend; resuming and Ctrl-L draw the whole screen again", "[screen][ui]") {
+TEST_CASE("Ctrl-Z and SIGTSTP suspend, resuming and Ctrl-L draw the whole screen again", "[screen][ui]") {
   ScriptedIo io;
   io.type("\x1a");
   Wakeup tstp;
@@ -442,6 +451,326 @@ TEST_CASE("In Persian the board and the buttons keep their places, and Persian d
   const Played played = play(io, hvh(), Style{.text = Catalogue(language_coded("fa"))});
   CHECK(played.facts.results.front() == core::Outcome::x_wins);
   CHECK(contains(played.screen, "[\u2067"));
+}
+
+namespace {
+
+// Whether `row`'s directional isolates are paired.
+bool paired(std::string_view row) {
+  int depth = 0;
+  for (std::size_t i = 0; i < row.size();) {
+    const auto decoded = decode_utf8(row.substr(i));
+    const char32_t code = decoded ? decoded->code : 0;
+    i += decoded ? decoded->length : 1;
+    if (code >= 0x2066 && code <= 0x2068) ++depth;
+    if (code == 0x2069 && --depth < 0) return false;
+  }
+  return depth == 0;
+}
+
+// A scripted terminal that, at each frame, reads the grid the face has just
+// drawn and counts its rows whose isolates are not paired.
+class CheckedIo final : public ScreenIo {
+ public:
+  explicit CheckedIo(ScriptedIo& inner) : inner_(inner) {}
+  const ScreenUi* ui = nullptr;
+  std::size_t frames = 0;
+  std::size_t unpaired = 0;
+  std::string first_unpaired;
+
+  Wakeup wait(std::optional<std::chrono::milliseconds> timeout, std::size_t room) override {
+    return inner_.wait(timeout, room);
+  }
+  [[nodiscard]] TerminalSize size() const override { return inner_.size(); }
+  bool write(std::string_view bytes) override {
+    ++frames;
+    for (std::size_t row = 0; ui != nullptr && row < ui->shown().rows(); ++row) {
+      if (paired(ui->shown().line(row))) continue;
+      if (unpaired++ == 0) first_unpaired = ui->shown().line(row);
+    }
+    return inner_.write(bytes);
+  }
+  void suspend() override { inner_.suspend(); }
+
+ private:
+  ScriptedIo& inner_;
+};
+
+}  // namespace
+
+TEST_CASE("In Persian every row of every frame keeps its isolates paired, at 80x24, 40x12 and 200x60",
+          "[screen][ui][bidi]") {
+  const auto [columns, rows] = GENERATE(table<std::size_t, std::size_t>({{80, 24}, {40, 12}, {200, 60}}));
+  INFO(columns << "x" << rows);
+  ScriptedIo io;
+  io.current = {columns, rows};
+  // Names with blanks (isolated as a whole), a taken cell, a hint, an undo,
+  // the help, a won game, the review and its verdicts, Play again.
+  type_each(io, {"1", "Ann Lee", "\r",   "Bob Ray",  "\r",       "\xdb\xb5", "\xdb\xb5", "t",
+                 "u", "?",       "x",    "\xdb\xb1", "\xdb\xb4", "\xdb\xb2", "\xdb\xb5", "\xdb\xb3",
+                 "r", kRight,    kRight, kRight,     kRight,     kRight,     "\x1b"});
+  io.script.push_back(timeout());
+  type_each(io, {"q"});
+  CheckedIo checked(io);
+  ScreenUi ui(checked, Style{.text = Catalogue(language_coded("fa"))});
+  checked.ui = &ui;
+  Facts facts;
+  run_session(ui, SessionSettings{.options = Options{}, .events = &facts});
+  CHECK(facts.results.size() == 1);
+  CHECK(checked.frames > 20);
+  INFO(checked.first_unpaired);
+  CHECK(checked.unpaired == 0);
+}
+
+// ---- The terminal's side: the clock, resizes, the mouse, pastes, unknown bytes
+
+namespace {
+
+Options cvc(unsigned seed, std::optional<long long> rounds = std::nullopt) {
+  Options options;
+  options.mode = Mode::cvc;
+  options.seed = seed;
+  if (rounds) options.rounds = *rounds;
+  return options;
+}
+
+void timeouts(ScriptedIo& io, int count) {
+  for (int i = 0; i < count; ++i) io.script.push_back(timeout());
+}
+
+std::string sgr_click(std::size_t column, std::size_t row, int button = 0, char end = 'M') {
+  return "\x1b[<" + std::to_string(button) + ";" + std::to_string(column + 1) + ";" + std::to_string(row + 1) + end;
+}
+
+std::string x10_click(std::size_t column, std::size_t row) {
+  return std::string("\x1b[M") + static_cast<char>(32) + static_cast<char>(33 + column) + static_cast<char>(33 + row);
+}
+
+Layout english_layout(std::size_t columns = 80, std::size_t rows = 24) {
+  const ViewText text = view_text(Catalogue(), Numbering(), columns, rows);
+  return make_layout(columns, rows, text.buttons);
+}
+
+bool any_frame(const ScriptedIo& io, const std::string& text) {
+  return std::ranges::any_of(io.frames, [&](const std::string& frame) { return contains(frame, text); });
+}
+
+}  // namespace
+
+TEST_CASE("Between computers each move waits the pace on the terminal's clock, and paused waits with no timeout",
+          "[screen][ui][pace]") {
+  ScriptedIo io;
+  timeouts(io, 2);
+  type_each(io, {"-", " "});  // slower (600 ms), then paused
+  type_each(io, {" "});       // going on
+  timeouts(io, 40);
+  ScreenUi ui(io, Style{});
+  Facts facts;
+  const int status = run_session(ui, SessionSettings{.options = cvc(7, 1), .events = &facts});
+  CHECK(status == kExitOk);
+  REQUIRE(facts.results.size() == 1);
+  CHECK(ui.pace() == kDefaultPace + kPaceStep);
+  // The first move waited the default pace, whole; a later one 600 ms.
+  CHECK(io.waits.front() == kDefaultPace);
+  CHECK(std::ranges::find(io.waits, std::optional(kDefaultPace + kPaceStep)) != io.waits.end());
+  // Paused: a wait for ever (no busy loop), and the pause was said.
+  CHECK(std::ranges::find(io.waits, std::optional<std::chrono::milliseconds>{}) != io.waits.end());
+  CHECK(any_frame(io, "Paused"));
+  CHECK(any_frame(io, "600"));
+}
+
+TEST_CASE("The pace stops at its fastest and slowest", "[screen][ui][pace]") {
+  ScriptedIo fast;
+  type_each(fast, std::vector<std::string>(30, "+"));
+  timeouts(fast, 40);
+  ScreenUi quick(fast, Style{});
+  run_session(quick, SessionSettings{.options = cvc(3, 1), .events = nullptr});
+  CHECK(quick.pace() == kFastestPace);
+  ScriptedIo slow;
+  type_each(slow, std::vector<std::string>(30, "-"));
+  timeouts(slow, 40);
+  ScreenUi patient(slow, Style{});
+  run_session(patient, SessionSettings{.options = cvc(3, 1), .events = nullptr});
+  CHECK(patient.pace() == kSlowestPace);
+}
+
+TEST_CASE("Quiet rounds between computers show no move, and the tally after the rounds outlives the screen",
+          "[screen][ui][pace]") {
+  ScriptedIo io;
+  Options options = cvc(5, 3);
+  options.quiet = true;
+  ScreenUi ui(io, Style{});
+  Facts facts;
+  CHECK(run_session(ui, SessionSettings{.options = options, .events = &facts}) == kExitOk);
+  CHECK(facts.results.size() == 3);
+  CHECK(std::ranges::none_of(io.waits, [](const auto& wait) { return wait == kDefaultPace; }));  // no pace
+  // The screen is gone with the session: the tally is printed after it.
+  REQUIRE_FALSE(ui.after().empty());
+  CHECK(ui.after().front().starts_with("After 3 games: "));
+}
+
+TEST_CASE("A lone Esc waits 50 ms for the rest of a sequence, then is a key, a sequence read in two pieces is one key",
+          "[screen][ui][keys]") {
+  ScriptedIo io;
+  type_each(io, {"\x1b[", "C", "\r"});  // Right, cut between two reads: the cursor moves, then plays 6
+  io.type("\x1b");
+  const std::size_t before = io.script.size();
+  io.script.push_back(timeout());
+  io.type("y");  // the Esc asked to confirm quitting
+  const Played played = play(io, hvh());
+  CHECK(before > 0);
+  REQUIRE(played.facts.moves.size() == 1);
+  CHECK(played.facts.moves[0].first == 5);
+  CHECK(std::ranges::find(io.waits, std::optional(kEscapeTimeout)) != io.waits.end());
+  CHECK(played.after == std::vector<std::string>{"Goodbye."});
+}
+
+TEST_CASE("Unknown sequences are ignored whole, and the key after them still plays", "[screen][ui][keys]") {
+  ScriptedIo io;
+  type_each(io, {"\x1b[99~", "\x1b[1;5Z", "\x1bOx", "\x1b[?1;2c", "7", "q", "y"});
+  const Played played = play(io, hvh());
+  REQUIRE(played.facts.moves.size() == 1);
+  CHECK(played.facts.moves[0].first == 6);
+}
+
+TEST_CASE("Resizing redraws the whole screen at the new size, every time", "[screen][ui][resize]") {
+  ScriptedIo io;
+  io.type("5");
+  io.resize({200, 60});
+  io.type("1");
+  io.resize({40, 12});
+  io.type("9");
+  io.resize({80, 24});
+  type_each(io, {"q", "y"});
+  ScreenUi ui(io, Style{});
+  Facts facts;
+  run_session(ui, SessionSettings{.options = hvh(), .events = &facts});
+  CHECK(facts.moves.size() == 3);
+  CHECK(ui.shown().columns() == 80);
+  CHECK(ui.shown().rows() == 24);
+  std::size_t clears = 0;
+  for (const std::string& frame : io.frames) clears += contains(frame, "\x1b[2J") ? 1U : 0U;
+  CHECK(clears == 4);  // the first frame and one for each resize
+}
+
+TEST_CASE("Only a left click presses: right clicks, releases and drags are ignored, X10 reports click too",
+          "[screen][ui][mouse]") {
+  ScriptedIo io;
+  const Layout layout = english_layout();
+  const Rect three = layout.cell(2);
+  const Rect seven = layout.cell(6);
+  const Rect first = layout.cell(0);
+  type_each(io, {sgr_click(three.column, three.row, 2), sgr_click(three.column, three.row, 0, 'm'),
+                 sgr_click(three.column, three.row, 32), sgr_click(first.column + first.width, first.row),
+                 sgr_click(0, 0), x10_click(seven.column + 1, seven.row + 1), "q", "y"});
+  const Played played = play(io, hvh());
+  REQUIRE(played.facts.moves.size() == 1);
+  CHECK(played.facts.moves[0].first == 6);
+}
+
+TEST_CASE("A click on Quit during a game asks first, n keeps playing", "[screen][ui][mouse]") {
+  ScriptedIo io;
+  const Layout layout = english_layout();
+  const Rect quit = layout.buttons.at(static_cast<std::size_t>(Button::quit));
+  type_each(io, {sgr_click(quit.column, quit.row), "n", "5", sgr_click(quit.column + 1, quit.row), "y"});
+  const Played played = play(io, hvh());
+  CHECK(played.facts.moves.size() == 1);
+  CHECK(any_frame(io, "Quit this game?"));
+}
+
+TEST_CASE("Pasted text is never a move, but is typed into a name", "[screen][ui][paste]") {
+  ScriptedIo io;
+  type_each(io, {"1", "\x1b[200~Ann\x1b[201~", "\r", "\r", "\x1b[200~5\r\x1b[201~", "5", "q", "y"});
+  const Played played = play(io, Options{});
+  REQUIRE(played.facts.moves.size() == 1);
+  CHECK(played.facts.moves[0].first == 4);
+  CHECK(any_frame(io, "Ann (X)"));
+}
+
+TEST_CASE("Names are typed in any script, Backspace takes back a whole character", "[screen][ui][names]") {
+  ScriptedIo io;
+  type_each(io, {"1", "\xd0\x90\xd0\xbd\xd1\x8f", "\x7f", "\r", "\xe5\xb0\x8f\xe6\x98\x8e\xe5\xad\x90", "\x7f", "\r",
+                 "5", "q", "y"});  // "Аня" less "я"; "小明子" less "子"
+  play(io, Options{});
+  CHECK(any_frame(io, "\xd0\x90\xd0\xbd (X)"));
+  bool chinese = false;
+  for (const std::string& frame : io.frames) chinese = chinese || contains(frame, "\xe5\xb0\x8f");
+  CHECK(chinese);
+}
+
+TEST_CASE("At a menu a number past its items, a letter no item starts with and other keys change nothing",
+          "[screen][ui][menus]") {
+  ScriptedIo io;
+  const Layout layout = english_layout();
+  type_each(io, {"9", "0", "z", "\x1bOP", sgr_click(0, 0), sgr_click(0, layout.keys_row), "\x1b[A", "\x1b[B", "\r"});
+  type_each(io, {"\r", "\r", "q"});  // hvc: you first, the default level; then quit at the move
+  const Played played = play(io, Options{});
+  CHECK(played.status == kExitOk);
+  CHECK(any_frame(io, "(you)"));
+}
+
+TEST_CASE("A stop signal, closed input or a closed terminal while the computers play end the session",
+          "[screen][ui][pace]") {
+  ScriptedIo signalled;
+  timeouts(signalled, 3);
+  signalled.script.push_back(stop_signal(1));
+  ScreenUi ui(signalled, Style{});
+  CHECK(run_session(ui, SessionSettings{.options = cvc(9), .events = nullptr}) == kExitInterrupted);
+  ScriptedIo closed;
+  timeouts(closed, 2);  // then the script ends: input closed
+  ScreenUi closed_ui(closed, Style{});
+  CHECK(run_session(closed_ui, SessionSettings{.options = cvc(9), .events = nullptr}) == kExitOk);
+  ScriptedIo unwritable;
+  unwritable.writable = false;
+  timeouts(unwritable, 5);
+  ScreenUi unwritable_ui(unwritable, Style{});
+  CHECK(run_session(unwritable_ui, SessionSettings{.options = cvc(9), .events = nullptr}) == kExitOk);
+  CHECK(unwritable.frames.size() == 1);
+}
+
+TEST_CASE("The review leaves with Enter or q, and Left stops at the first move", "[screen][ui][review]") {
+  ScriptedIo io;
+  type_each(io, {"1", "4", "2", "5", "3", "r", kLeft, kLeft, "\r", "r", kRight, "q", "q"});
+  const Played played = play(io, hvh());
+  CHECK(played.status == kExitOk);
+  CHECK(any_frame(io, "1. X 1"));
+  CHECK(any_frame(io, "2. O 4"));
+  CHECK(contains(played.screen, "Moves: 1 4 2 5 3"));
+}
+
+TEST_CASE("Against the computer without --seed, the farewell gives the seed to replay", "[screen][ui]") {
+  ScriptedIo io;
+  Options options;
+  options.mode = Mode::hvc;
+  type_each(io, {"5", "q", "y"});
+  const Played played = play(io, options);
+  REQUIRE(played.after.size() >= 2);
+  CHECK(std::ranges::any_of(played.after, [](const std::string& line) { return contains(line, "--seed"); }));
+}
+
+TEST_CASE("Ctrl-C before any game says so without a score", "[screen][ui]") {
+  ScriptedIo io;
+  io.type("\x03");
+  const Played played = play(io, Options{});
+  CHECK(played.status == kExitInterrupted);
+  REQUIRE(played.after.size() == 1);
+  CHECK_FALSE(contains(played.after.front(), "Score"));
+}
+
+TEST_CASE("What the flow notices is said on the screen: nothing to undo, a name of digits", "[screen][ui]") {
+  ScriptedIo io;
+  type_each(io, {"1", "123", "\r", "\r", "\r", "u", "q", "y"});
+  play(io, Options{});
+  CHECK(any_frame(io, "Nothing to undo"));
+  CHECK(any_frame(io, "cannot be a number"));
+}
+
+TEST_CASE("Input that ends while a name is typed ends the session", "[screen][ui][names]") {
+  ScriptedIo io;
+  type_each(io, {"1", "An"});
+  const Played played = play(io, Options{});
+  CHECK(played.status == kExitOk);
+  CHECK(played.facts.moves.empty());
 }
 
 }  // namespace test_screen_ui

@@ -57,7 +57,7 @@ TEST_CASE("names appear in the prompts, the results and the score between people
   CHECK(result.out.ends_with("Final score: Ann (X) 1, Bob (O) 0, ties 0\nGoodbye.\n"));
 }
 
-TEST_CASE("one name between people names the first player; the second stays O", "[session][names]") {
+TEST_CASE("one name between people names the first player, the second stays O", "[session][names]") {
   const Result result = run(kOWinsDiagonal, named({"Zo\xc3\xab"}));
   INFO("output:\n" << result.out);
   CHECK(contains(result.out, "Zo\xc3\xab (X) to move (1-9): "));

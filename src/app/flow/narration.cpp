@@ -162,4 +162,40 @@ std::vector<std::string> menu_item_lines(const Style& style, std::span<const Men
   return lines;
 }
 
+namespace {
+
+// The choices of `items` as the menu shows them, listed for the line after
+// a bad answer with the language's separator: "hvh, hvc, cvc", "лёгкий,
+// средний, ...", "简单、中等、...".
+std::string word_list(std::span<const MenuItem> items, const Catalogue& text) {
+  std::vector<std::string> words;
+  words.reserve(items.size());
+  for (const MenuItem& item : items) words.push_back(shown_word(item, text));
+  return joined(words, text);
+}
+
+}  // namespace
+
+std::variant<std::size_t, std::string> pick_item(const Style& style, const Entry& entry,
+                                                 std::span<const MenuItem> items) {
+  const Catalogue& text = style.text;
+  const std::string range = text(Msg::number_range, {1, items.size()});
+  const std::string again = text(Msg::type_choice, {range, word_list(items, text)});
+  if (entry.too_long) return text(Msg::two_sentences, {text(Msg::input_too_long), again});
+  const auto number = parse_number(entry.text, 1, static_cast<int>(items.size()));
+  if (const int* choice = std::get_if<int>(&number)) return static_cast<std::size_t>(*choice - 1);
+  if (std::get<InputError>(number) == InputError::out_of_range) {
+    return text(Msg::two_sentences, {text(Msg::input_out_of_range, {printable(entry.text)}), again});
+  }
+  std::vector<MenuWords> words;
+  words.reserve(items.size());
+  for (const MenuItem& item : items) {
+    words.push_back({item.word, item.label ? std::optional(text(*item.label)) : std::nullopt});
+  }
+  const auto found = menu_matches(words, entry.text);
+  if (found.size() == 1) return found.front();
+  const Msg reason = found.empty() ? Msg::menu_no_such_choice : Msg::menu_ambiguous;
+  return text(Msg::two_sentences, {text(reason, {printable(entry.text)}), again});
+}
+
 }  // namespace tictactoe::app

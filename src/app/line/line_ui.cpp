@@ -16,7 +16,7 @@ std::string glyph(core::Mark mark) { return {core::symbol(mark)}; }
 LineUi::LineUi(std::istream& in, std::ostream& out, const Style& style, const Environment& environment)
     : prompt_(in, out, style, environment) {}
 
-Reply<std::size_t> LineUi::choose(const Menu& menu) {
+Reply<Choice> LineUi::choose(const Menu& menu) {
   return prompt_.choose(style().text(menu.title, menu.title_args), menu.items, menu.fallback);
 }
 
@@ -123,8 +123,9 @@ void LineUi::help(Where where, const core::Game& game, const Players& players) {
 }
 
 void LineUi::name_help(core::Mark mark, const std::string& fallback) {
-  prompt_.write(wrap(style().text(Msg::name_help, {glyph(mark), fallback}), style().width(kPlayWidth), 0,
-                     style().text.direction()));
+  const std::string help = style().text(Msg::name_help, {glyph(mark), fallback});
+  prompt_.write(wrap(style().text(Msg::two_sentences, {help, style().text(Msg::menu_help_back)}),
+                     style().width(kPlayWidth), 0, style().text.direction()));
 }
 
 void LineUi::review(const core::Game& game, const Players& players) {

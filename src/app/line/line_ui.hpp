@@ -20,7 +20,7 @@ class LineUi final : public Ui {
   /// terminal's width, Ctrl-C, read errors and the prompt shown.
   LineUi(std::istream& in, std::ostream& out, const Style& style, const Environment& environment = {});
 
-  Reply<std::size_t> choose(const Menu& menu) override;
+  Reply<Choice> choose(const Menu& menu) override;
   Reply<Entry> name(core::Mark mark, const std::string& fallback) override;
   Reply<TurnInput> move(const core::Game& game, const Players& players) override;
   Reply<Command> play_again(const Players& players) override;

@@ -82,6 +82,27 @@ std::size_t run_end(const Grid& before, const Grid& after, std::size_t row, std:
   return last_changed + 1;
 }
 
+constexpr std::string_view kPdi = "\u2069";
+
+// The isolates `text` leaves open, given `open` before it, less the stray
+// PDIs; with `keep`, `text` is rewritten without those.
+void follow_isolates(std::string& text, std::size_t& open, bool keep) {
+  if (text.size() < 3) return;  // no isolate: all three are three bytes long
+  std::string out;
+  for (std::size_t i = 0; i < text.size();) {
+    const std::size_t length = std::max<std::size_t>(1, character_length(std::string_view(text).substr(i)));
+    const std::string_view piece = std::string_view(text).substr(i, length);
+    i += length;
+    const auto decoded = decode_utf8(piece);
+    const char32_t code = decoded ? decoded->code : 0;
+    if (is_isolate_initiator(code)) ++open;
+    if (piece == kPdi && open == 0) continue;
+    if (piece == kPdi) --open;
+    out += piece;
+  }
+  if (keep) text = std::move(out);
+}
+
 }  // namespace
 
 Grid::Grid(std::size_t columns, std::size_t rows) : columns_(columns), rows_(rows), cells_(columns * rows) {}
@@ -100,8 +121,32 @@ void Grid::split(std::size_t column, std::size_t row) {
   }
 }
 
+void Grid::close_isolates_before(std::size_t column, std::size_t row) {
+  std::size_t open = 0;
+  std::size_t last = column;
+  for (std::size_t c = 0; c < column; ++c) {
+    std::string text = cell(c, row).text;
+    follow_isolates(text, open, false);
+    if (!text.empty()) last = c;
+  }
+  for (; open > 0 && last < column; --open) cell(last, row).text += kPdi;
+}
+
+void Grid::balance_isolates() {
+  for (std::size_t r = 0; r < rows_; ++r) {
+    std::size_t open = 0;
+    std::size_t last = 0;
+    for (std::size_t c = 0; c < columns_; ++c) {
+      follow_isolates(cell(c, r).text, open, true);
+      if (!cell(c, r).text.empty()) last = c;
+    }
+    for (; open > 0; --open) cell(last, r).text += kPdi;
+  }
+}
+
 std::size_t Grid::write(std::size_t column, std::size_t row, std::string_view text, Look look, std::size_t limit) {
   if (row >= rows_ || column >= columns_) return 0;
+  close_isolates_before(column, row);
   const std::size_t end = column + std::min(limit, columns_ - column);
   std::string pending;  // zero-width characters before the first cell
   std::size_t at = column;
@@ -130,6 +175,7 @@ std::size_t Grid::write(std::size_t column, std::size_t row, std::string_view te
 
 void Grid::fill(std::size_t column, std::size_t row, std::size_t width, std::size_t height, Look look) {
   for (std::size_t r = row; r < std::min(rows_, row + height); ++r) {
+    if (column < columns_) close_isolates_before(column, r);
     for (std::size_t c = column; c < std::min(columns_, column + width); ++c) {
       split(c, r);
       cell(c, r) = Glyph{" ", look};

@@ -81,6 +81,14 @@ class Grid {
   /// text kept).
   void paint(std::size_t column, std::size_t row, std::size_t width, Look look);
 
+  /// Keeps each row's directional isolates paired (U+2066-U+2068 ... U+2069),
+  /// for a terminal that applies the bidi algorithm to each line: a PDI
+  /// that closes nothing is dropped and an isolate still open at a row's
+  /// end is closed in its last cell. write() and fill() also close, just
+  /// before the cells they cover, an isolate opened left of them, so text
+  /// drawn over a row (a box) is never inside another row's isolate.
+  void balance_isolates();
+
   /// Row `row`'s text, each cell's text in turn (for tests and captures).
   [[nodiscard]] std::string line(std::size_t row) const;
   /// Every row's text, each ending in '\n', blanks at the ends of rows cut.
@@ -89,6 +97,8 @@ class Grid {
  private:
   // Clears the wide character that (`column`, `row`) is a half of, if any.
   void split(std::size_t column, std::size_t row);
+  // Closes, in the last cell left of (`column`, `row`), the isolates open there.
+  void close_isolates_before(std::size_t column, std::size_t row);
   Glyph& cell(std::size_t column, std::size_t row) { return cells_[row * columns_ + column]; }
 
   std::size_t columns_ = 0;

@@ -73,6 +73,9 @@ Layout make_layout(std::size_t columns, std::size_t rows, std::span<const std::s
   const std::size_t board_rows = layout.notes_row - board_top;
   if (board_rows < kSide + kSide - 1 || kTextRows + button_rows + board_rows > rows) return layout;
   place_board(layout, board_top, board_rows);
+  // The notes take the rows the board leaves, wrapped into them.
+  layout.notes_row = layout.board.row + layout.board.height;
+  layout.notes_rows = buttons_row - layout.notes_row;
   layout.fits = true;
   return layout;
 }

@@ -50,7 +50,9 @@ struct Layout {
   std::size_t cell_height = 0;
   std::size_t status_row = 0;  ///< whose turn, or the result
   std::size_t score_row = 0;
-  std::size_t notes_row = 0;  ///< two rows: the last move and why, and what was just said
+  std::size_t notes_row = 0;   ///< the first row of the notes: the last move and why, and what was just said
+  std::size_t notes_rows = 0;  ///< the notes' rows (at least 2), from under the board down to the buttons;
+                               ///< the notes are wrapped into them from the bottom up
   std::array<Rect, kButtons.size()> buttons{};
   std::size_t keys_row = 0;  ///< the key bar, the last row
 

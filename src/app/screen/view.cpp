@@ -81,11 +81,66 @@ void draw_cell(Grid& grid, const View& view, const Layout& layout, const ViewTex
   }
 }
 
-// A row of text: in a right-to-left language it starts with RLM, so a
-// terminal that applies the bidi algorithm lays it out right to left.
+std::string row_start(const ViewText& text) {
+  return text.direction == Direction::right_to_left ? std::string(kRightToLeftMark) : std::string();
+}
+
+// A row of text, cut to the screen's width (isolates closed at the cut):
+// in a right-to-left language it starts with RLM, so a terminal that
+// applies the bidi algorithm lays it out right to left.
 void text_row(Grid& grid, std::size_t row, const std::string& text, const ViewText& view_text, Look look = {}) {
-  const bool rtl = view_text.direction == Direction::right_to_left;
-  grid.write(0, row, (rtl ? std::string(kRightToLeftMark) : std::string()) + text, look);
+  grid.write(0, row, row_start(view_text) + cut_to_width(text, grid.columns()), look);
+}
+
+// The key bar cut to `width` after its last whole entry that fits (the
+// entries are apart by two blanks), or cut with "…" when not even one does.
+std::string key_bar(const std::string& keys, std::size_t width) {
+  if (display_width(keys) <= width) return keys;
+  for (std::size_t end = keys.rfind("  "); end != std::string::npos && end > 0; end = keys.rfind("  ", end - 1)) {
+    const std::string_view entries = std::string_view(keys).substr(0, end);
+    if (display_width(entries) <= width) return balanced_isolates(entries);
+  }
+  return cut_to_width(keys, width);
+}
+
+// `rows` (each at most `width` wide, isolates balanced) kept to `most`:
+// when there are more, the last one kept ends in "…".
+void keep_rows(std::vector<std::string>& rows, std::size_t width, std::size_t most) {
+  if (rows.size() <= most) return;
+  rows.resize(most);
+  if (most == 0) return;
+  std::string& last = rows.back();
+  last = display_width(last) < width ? last + "\u2026" : cut_to_width(last, width);
+}
+
+// The rows of `text` wrapped to `width`, at most `most` of them.
+std::vector<std::string> rows_of(const std::string& text, std::size_t width, std::size_t most) {
+  if (text.empty()) return {};
+  std::vector<std::string> rows = wrap_rows(text, width);
+  keep_rows(rows, width, most);
+  return rows;
+}
+
+// `text` in one row of `width`, cut after a word with "…" when longer.
+std::string one_row(const std::string& text, std::size_t width) {
+  const auto rows = rows_of(text, width, 1);
+  return rows.empty() ? std::string() : rows.front();
+}
+
+// The two notes wrapped into the notes' rows, one after the other, the
+// second (a row even when empty) just above the buttons. When they need
+// more rows than there are, what was just said (the second) keeps all it
+// needs but one row for the first.
+void draw_notes(Grid& grid, const Layout& layout, const View& view, const ViewText& text) {
+  const std::size_t width = layout.columns;
+  const std::size_t first_gets = view.notes[0].empty() ? 0 : 1;
+  const auto second = rows_of(view.notes[1], width, layout.notes_rows - first_gets);
+  const std::size_t second_takes = std::max<std::size_t>(1, second.size());  // a row even when empty
+  const auto first = rows_of(view.notes[0], width, layout.notes_rows - second_takes);
+  std::size_t row = layout.notes_row + layout.notes_rows - first.size() - second_takes;  // down to the buttons
+  for (const auto& rows : {first, second}) {
+    for (const std::string& line : rows) grid.write(0, row++, row_start(text) + line);
+  }
 }
 
 // The buttons, each "[label]"; in a right-to-left language the row is kept
@@ -117,14 +172,15 @@ void draw_box(Grid& grid, const Rect& box) {
   }
 }
 
-// The lines of an overlay in its box (the first bold), each at most
-// `width` columns wide.
-void draw_lines(Grid& grid, const Rect& box, const std::vector<std::string>& lines, const ViewText& text) {
+// The lines of an overlay in its box, `bold` ones bold, each cut to the
+// box (isolates closed at the cut).
+void draw_lines(Grid& grid, const Rect& box, const std::vector<std::string>& lines, const ViewText& text,
+                std::size_t bold = 1) {
   draw_box(grid, box);
-  const bool rtl = text.direction == Direction::right_to_left;
+  const std::size_t inside = box.width - std::min<std::size_t>(box.width, 4);
   for (std::size_t i = 0; i < lines.size() && i + 2 < box.height; ++i) {
-    const std::string line = (rtl ? std::string(kRightToLeftMark) : std::string()) + lines[i];
-    grid.write(box.column + 2, box.row + 1 + i, line, Look{.bold = i == 0}, box.width - 4);
+    grid.write(box.column + 2, box.row + 1 + i, row_start(text) + cut_to_width(lines[i], inside),
+               Look{.bold = i < bold});
   }
 }
 
@@ -147,6 +203,22 @@ void draw_menu(Grid& grid, const Layout& layout, const MenuView& menu, const Vie
   draw_lines(grid, box, lines, text);
   const std::size_t row = box.row + 3 + menu.selected;
   if (row + 1 < box.row + box.height) grid.paint(box.column + 1, row, box.width - 2, Look{.reverse = true});
+}
+
+// The help (or any overlay) in a box: each line wrapped to what the
+// screen leaves inside the box, the title's rows bold; a box taller than
+// the screen shows what fits, its last row ending in "…".
+void draw_overlay(Grid& grid, const Layout& layout, const std::vector<std::string>& overlay, const ViewText& text) {
+  const std::size_t inside = std::min(widest(overlay), layout.columns - 4);  // a layout that fits is 40 wide or more
+  std::vector<std::string> rows;
+  std::size_t title_rows = 0;
+  for (const std::string& line : overlay) {
+    const auto wrapped = wrap_rows(line, inside);
+    rows.insert(rows.end(), wrapped.begin(), wrapped.end());
+    if (title_rows == 0) title_rows = rows.size();
+  }
+  keep_rows(rows, inside, layout.rows - 2);
+  draw_lines(grid, overlay_box(layout, widest(rows), rows.size()), rows, text, title_rows);
 }
 
 // The screen too small for the game: the sentence wrapped, in the middle.
@@ -183,17 +255,16 @@ Look look_of(char mark) {
 Grid draw(const View& view, const Layout& layout, const ViewText& text) {
   if (!layout.fits) return too_small(layout, text);
   Grid grid(layout.columns, layout.rows);
-  text_row(grid, layout.status_row, view.status, text, Look{.bold = true});
-  text_row(grid, layout.score_row, view.score, text);
+  text_row(grid, layout.status_row, one_row(view.status, layout.columns), text, Look{.bold = true});
+  text_row(grid, layout.score_row, one_row(view.score, layout.columns), text);
   draw_separators(grid, layout);
   for (Cell cell = 0; cell < core::kCellCount; ++cell) draw_cell(grid, view, layout, text, cell);
-  text_row(grid, layout.notes_row, view.notes[0], text);
-  text_row(grid, layout.notes_row + 1, view.notes[1], text);
+  draw_notes(grid, layout, view, text);
   draw_buttons(grid, layout, text);
-  text_row(grid, layout.keys_row, view.keys, text, Look{.dim = true});
+  text_row(grid, layout.keys_row, key_bar(view.keys, layout.columns), text, Look{.dim = true});
   if (view.menu) draw_menu(grid, layout, *view.menu, text);
-  if (!view.overlay.empty())
-    draw_lines(grid, overlay_box(layout, widest(view.overlay), view.overlay.size()), view.overlay, text);
+  if (!view.overlay.empty()) draw_overlay(grid, layout, view.overlay, text);
+  grid.balance_isolates();
   return grid;
 }
 

@@ -85,6 +85,9 @@ class ScreenIo {
   virtual bool write(std::string_view bytes) = 0;
   /// Ctrl-Z: gives the terminal back, stops, and takes it again on fg.
   virtual void suspend() = 0;
+  /// The time now, that the face's waits are measured in (the steady
+  /// clock; a test's terminal keeps its own, moved on by its waits).
+  [[nodiscard]] virtual std::chrono::steady_clock::time_point now() const { return std::chrono::steady_clock::now(); }
 };
 
 /// The terminal taken over for the full screen. One at a time per process.

@@ -333,6 +333,44 @@ std::string printable(std::string_view text, std::size_t limit) {
 
 bool is_shown_as_typed(std::string_view text) { return printable(text, text.size()) == text; }
 
+namespace {
+
+// True when a word of `label` after its first starts with `key` (by
+// match_key): "computer" in "human vs computer".
+bool later_word_starts_with(std::string_view label, const std::string& key) {
+  for (auto blank = label.find(' '); blank != std::string_view::npos; blank = label.find(' ')) {
+    label.remove_prefix(blank + 1);
+    if (match_key(label.substr(0, label.find(' '))).starts_with(key)) return true;
+  }
+  return false;
+}
+
+}  // namespace
+
+std::vector<std::size_t> menu_matches(std::span<const MenuWords> items, std::string_view typed) {
+  const std::string key = match_key(typed);
+  std::vector<std::size_t> exact;
+  std::vector<std::size_t> by_word;
+  std::vector<std::size_t> by_label;
+  std::vector<std::size_t> inside;
+  for (std::size_t i = 0; i < items.size(); ++i) {
+    const std::string word = match_key(items[i].word);
+    const bool labelled = items[i].label.has_value();
+    const std::string label = labelled ? match_key(*items[i].label) : std::string();
+    if (key == word || (labelled && key == label)) exact.push_back(i);
+    if (word.starts_with(key)) by_word.push_back(i);
+    if (labelled && label.starts_with(key)) {
+      by_label.push_back(i);
+    } else if (labelled && later_word_starts_with(*items[i].label, key)) {
+      inside.push_back(i);
+    }
+  }
+  if (!exact.empty()) return exact;
+  if (!by_word.empty() || by_label.empty()) return by_word;
+  by_label.insert(by_label.end(), inside.begin(), inside.end());
+  return by_label;
+}
+
 std::optional<core::Mark> mark_named(std::string_view name) {
   // Folded by fold_case: x, o and the Cyrillic small letters; the Greek
   // capitals, small omicron and the fullwidth letters as they are.

@@ -141,6 +141,27 @@ std::string printable(std::string_view text, std::size_t limit = 20);
 bool is_shown_as_typed(std::string_view text);
 
 // ---------------------------------------------------------------------------
+// Menu answers
+
+/// One choice of a menu as a typed answer is matched against it: the word
+/// it is typed as ("hvc", "easy"), and its label in the player's language
+/// ("human vs computer", "лёгкий"), if it has one.
+struct MenuWords {
+  std::string_view word;
+  std::optional<std::string> label;
+};
+
+/// The choices `typed` names, by index into `items`, compared by match_key
+/// ("Легкий" is "лёгкий"): those whose word or label is `typed`; failing
+/// that, those whose word starts with it; failing that, those whose label
+/// starts with it, and when one does, also those with a later word of the
+/// label starting with it, so that "computer" (which starts "computer vs
+/// computer" and ends "human vs computer") names neither alone. One index:
+/// the choice; none or several: no answer (the line and the full screen
+/// menus both read a typed word with this).
+std::vector<std::size_t> menu_matches(std::span<const MenuWords> items, std::string_view typed);
+
+// ---------------------------------------------------------------------------
 // Player names
 
 /// The longest name a player may have, in characters.

@@ -148,6 +148,17 @@ std::optional<Decoded> decode_utf8(std::string_view text) {
   return Decoded{code, length};
 }
 
+std::string encode_utf8(char32_t code) {
+  constexpr char32_t kReplacement = 0xfffd;
+  if ((code >= 0xd800 && code <= 0xdfff) || code > 0x10ffff) code = kReplacement;
+  const auto byte = [](char32_t bits) { return static_cast<char>(bits); };
+  const auto continuation = [&](unsigned shift) { return byte(0x80U | ((code >> shift) & 0x3fU)); };
+  if (code < 0x80) return {byte(code)};
+  if (code < 0x800) return {byte(0xc0U | (code >> 6U)), continuation(0)};
+  if (code < 0x10000) return {byte(0xe0U | (code >> 12U)), continuation(6), continuation(0)};
+  return {byte(0xf0U | (code >> 18U)), continuation(12), continuation(6), continuation(0)};
+}
+
 std::size_t display_width(std::string_view text) {
   std::size_t width = 0;
   for (std::size_t i = 0; i < text.size();) {
@@ -230,6 +241,131 @@ std::string two_columns(std::string_view left, std::string_view right, std::size
                                                                 : std::string(indent, ' ') + std::string(left) + '\n';
   if (indent + display_width(left) + 1 > indent + left_width) return head + body;
   return pad_to(head.substr(0, head.size() - 1), indent + left_width) + body.substr(indent + left_width);
+}
+
+// ---- Rows for the full screen: cut, wrapped, isolates balanced
+
+bool is_isolate_initiator(char32_t code) { return code >= 0x2066 && code <= 0x2068; }
+
+namespace {
+
+constexpr char32_t kPdi = 0x2069;
+
+// Balances the isolates of `text` onto `out`: `open` holds the initiators
+// open before it (and after it, once done); a stray PDI is dropped.
+void balance_onto(std::string& out, std::string_view text, std::vector<std::string>& open) {
+  for (std::size_t i = 0; i < text.size();) {
+    const auto [code, length] = decode(text.substr(i));
+    const std::string_view piece = text.substr(i, length);
+    i += length;
+    if (is_isolate_initiator(code)) open.emplace_back(piece);
+    if (code == kPdi && open.empty()) continue;
+    if (code == kPdi) open.pop_back();
+    out += piece;
+  }
+}
+
+std::string closing(std::size_t open) {
+  std::string out;
+  for (std::size_t i = 0; i < open; ++i) out += kPopDirectionalIsolate;
+  return out;
+}
+
+// `line` broken between characters into rows at most `width` wide.
+void break_wide(std::string_view line, std::size_t width, std::vector<std::string>& rows) {
+  std::string row;
+  std::size_t used = 0;
+  for (std::size_t i = 0; i < line.size();) {
+    const auto [code, length] = decode(line.substr(i));
+    const std::size_t w = width_of(code);
+    if (used > 0 && used + w > width) {
+      rows.push_back(std::move(row));
+      row.clear();
+      used = 0;
+    }
+    row += line.substr(i, length);
+    used += w;
+    i += length;
+  }
+  rows.push_back(std::move(row));
+}
+
+}  // namespace
+
+std::string balanced_isolates(std::string_view text) {
+  std::string out;
+  std::vector<std::string> open;
+  balance_onto(out, text, open);
+  return out + closing(open.size());
+}
+
+std::string cut_to_width(std::string_view text, std::size_t width) {
+  if (display_width(text) <= width) return balanced_isolates(text);
+  const std::size_t room = width > 0 ? width - 1 : 0;  // one column for the ellipsis
+  std::size_t used = 0;
+  std::size_t end = 0;
+  while (end < text.size()) {
+    const auto [code, length] = decode(text.substr(end));
+    if (used + width_of(code) > room) break;
+    used += width_of(code);
+    end += length;
+  }
+  return balanced_isolates(text.substr(0, end)) + (width > 0 ? "\u2026" : "");
+}
+
+namespace {
+
+// One paragraph of wrap_rows: the blanks between two pieces on one row
+// kept as they are ("u: undo  t: hint" keeps its two), none at a break.
+void paragraph_rows(std::string_view text, std::size_t width, std::vector<std::string>& rows) {
+  std::string line;
+  std::size_t used = 0;
+  std::size_t last_end = 0;
+  for (const Piece& piece : pieces(text)) {
+    const std::string_view word = text.substr(piece.start, piece.end - piece.start);
+    const std::size_t gap = used > 0 ? piece.start - last_end : 0;
+    last_end = piece.end;
+    if (used > 0 && used + gap + display_width(word) > width) {
+      rows.push_back(std::move(line));
+      line.clear();
+      used = 0;
+    } else {
+      line.append(gap, ' ');
+      used += gap;
+    }
+    if (used > 0 || display_width(word) <= width) {
+      line += word;
+      used += display_width(word);
+      continue;
+    }
+    std::vector<std::string> parts;  // a word wider than a row, alone: broken between its characters
+    break_wide(word, width, parts);
+    rows.insert(rows.end(), parts.begin(), parts.end() - 1);
+    line = parts.back();
+    used = display_width(line);
+  }
+  rows.push_back(std::move(line));
+}
+
+}  // namespace
+
+std::vector<std::string> wrap_rows(std::string_view text, std::size_t width) {
+  width = std::max<std::size_t>(1, width);
+  std::vector<std::string> rows;
+  for (std::size_t start = 0;;) {
+    const auto end = std::min(text.find('\n', start), text.size());
+    paragraph_rows(text.substr(start, end - start), width, rows);
+    if (end == text.size()) break;
+    start = end + 1;
+  }
+  std::vector<std::string> open;
+  for (std::string& row : rows) {
+    std::string balanced;
+    for (const std::string& initiator : open) balanced += initiator;
+    balance_onto(balanced, row, open);
+    row = balanced + closing(open.size());
+  }
+  return rows;
 }
 
 }  // namespace tictactoe::app

@@ -12,6 +12,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace tictactoe::app {
 
@@ -55,6 +56,13 @@ struct Decoded {
 /// Precondition: `text` is not empty.
 std::optional<Decoded> decode_utf8(std::string_view text);
 
+/// The UTF-8 of the code point `code`, 1-4 bytes, in its shortest form; a
+/// value that is no character (a surrogate, U+D800-U+DFFF, or past
+/// U+10FFFF) as U+FFFD, the replacement character. The one UTF-8 encoder of
+/// the program (the full screen's typed keys): decode_utf8 reads back what
+/// it writes.
+std::string encode_utf8(char32_t code);
+
 /// The columns `text` (UTF-8) takes in a terminal: 2 for East Asian wide
 /// and fullwidth characters, 0 for combining marks and joiners, 1 for
 /// anything else (an invalid byte counts 1). Escape sequences are not
@@ -91,5 +99,29 @@ std::string wrap(std::string_view text, std::size_t width, std::size_t indent = 
 /// the language's sentence with its Latin words and numbers in place.
 std::string two_columns(std::string_view left, std::string_view right, std::size_t left_width, std::size_t width,
                         Direction direction = Direction::left_to_right);
+
+/// The isolate initiators LRI, RLI, FSI (U+2066-U+2068): text after one is
+/// laid out as a block of its own until the matching PDI (U+2069).
+[[nodiscard]] bool is_isolate_initiator(char32_t code);
+
+/// `text` with its directional isolates balanced: a PDI that closes no
+/// isolate is dropped, and one PDI is added at the end for each isolate
+/// still open. Text without isolates is unchanged.
+std::string balanced_isolates(std::string_view text);
+
+/// `text` cut to at most `width` columns (display width), at a character,
+/// ending in "…" when something was cut (and `width` > 0), its isolates
+/// balanced (see balanced_isolates): an isolate open at the cut is closed
+/// there, so nothing after the text is drawn inside it.
+std::string cut_to_width(std::string_view text, std::size_t width);
+
+/// `text` wrapped into rows of at most `width` columns (`width` >= 1),
+/// without newlines: broken at blanks and between wide characters as
+/// wrap() does (existing newlines kept), a word wider than `width` broken
+/// between its characters. Each row's isolates are balanced on their own:
+/// an isolate open at a row's end is closed there and opened again at the
+/// start of the next row, so a terminal applying the bidi algorithm to
+/// each line never sees an unpaired LRI or PDI.
+std::vector<std::string> wrap_rows(std::string_view text, std::size_t width);
 
 }  // namespace tictactoe::app

@@ -116,6 +116,20 @@ constexpr std::array<CatalogueRow, kMsgCount> kRussian{{
     {Msg::command_no_help, "заканчивает игру (на вопрос «Сыграем ещё?»)"},
     {Msg::game_help_end_of_input, "Конец ввода (Ctrl-D) в любой момент завершает игру."},
     {Msg::game_help_commands, "Вместо хода можно ввести (регистр не важен):"},
+    // Game flow commands: new game, back, and the full screen's keys (branch flowcmd)
+    {Msg::words_new, "новая|заново"},
+    {Msg::words_back, "назад"},
+    {Msg::command_new_help, "бросает эту партию и начинает новую с теми же игроками (не в счёт, без записи в историю)"},
+    {Msg::command_back_help, "возвращает к предыдущему вопросу (в меню и на вопросе об имени)"},
+    {Msg::game_abandoned, "Партия брошена: она не идёт в счёт и не записывается; начинается новая."},
+    {Msg::nothing_before, "Это первый вопрос: возвращаться некуда."},
+    {Msg::menu_help_back, "back или «назад» — к предыдущему вопросу."},
+    {Msg::screen_banner, "Крестики-нолики: три в ряд — победа. ? или F1 — справка, q — выход."},
+    {Msg::screen_confirm_new, "Начать новую партию? Эта не пойдёт в счёт. y: да, другая клавиша: нет"},
+    {Msg::screen_again_prompt, "Сыграем ещё? Enter или n: новая партия  s: первым ходит другой  q: выход"},
+    {Msg::screen_again_prompt_watch, "Сыграем ещё? Enter или n: новая партия  q: выход"},
+    {Msg::screen_keys_again_watch, "n: новая партия  e: меню  r: разбор  ?: справка  q: выход"},
+    // (end of: Game flow commands)
     // The full-screen face (src/app/screen/)
     {Msg::screen_button_new, "Новая игра"},
     {Msg::screen_button_undo, "Отменить"},
@@ -128,16 +142,15 @@ constexpr std::array<CatalogueRow, kMsgCount> kRussian{{
     {Msg::screen_keys_watch,
      "+ -: темп  пробел: пауза  .: один "
      "ход  ?: справка  q: выход"},
-    {Msg::screen_keys_menu, "вверх, вниз: выбор  Enter: готово  или введите номер  q: выход"},
+    {Msg::screen_keys_menu, "вверх, вниз, Enter  или введите номер или слово  влево: назад  q: выход"},
     {Msg::screen_keys_review, "влево, вправо: ход за ходом  Esc: назад"},
-    {Msg::screen_keys_name,
-     "Введите имя и нажмите Enter "
-     "(просто Enter оставит {1})"},
+    {Msg::screen_keys_name, "Введите имя и нажмите Enter (просто Enter оставит {1})  влево: назад"},
     {Msg::screen_help_title, "Клавиши и мышь"},
     {Msg::screen_help_move, "Стрелки или h j k l: двигать курсор"},
     {Msg::screen_help_play, "Enter или пробел: ход в клетку под курсором; 1-9: сразу ход в клетку с этим номером"},
     {Msg::screen_help_commands,
-     "u: отменить ход  t: подсказка  r: разбор  n: новая партия  s: поменяться очерёдностью"},
+     "u: отменить ход  t: подсказка  n: новая партия; после партии r: разбор  s: поменяться очерёдностью  e: "
+     "настройки"},
     {Msg::screen_help_mouse, "Щёлкните по клетке, чтобы сходить в неё; кнопки тоже нажимаются щелчком"},
     {Msg::screen_help_watch, "Компьютер против компьютера: + и - меняют темп, пробел — пауза, точка — один ход"},
     {Msg::screen_help_other,
@@ -153,7 +166,7 @@ constexpr std::array<CatalogueRow, kMsgCount> kRussian{{
     {Msg::screen_reason_not_terminal, "стандартный ввод или вывод не подключён к терминалу"},
     {Msg::screen_reason_no_term, "переменная TERM не задана"},
     {Msg::screen_reason_dumb, "переменная TERM имеет значение dumb"},
-    {Msg::screen_keys_again, "y, n: новая партия  s: поменяться  u: отмена  r: разбор  ?: справка  q: выход"},
+    {Msg::screen_keys_again, "n: новая партия  s: смена  e: меню  u: отмена  r: разбор  ?: справка  q: выход"},
     {Msg::option_full_screen_help,
      "играть в полноэкранном режиме: поле перерисовывается на месте, ходить можно стрелками, цифрами или мышью"},
     // (end of: The full-screen face (src/app/screen/))
@@ -290,9 +303,11 @@ constexpr std::array<CatalogueRow, kMsgCount> kRussian{{
      "{1:проигрывает|проигрывают|проигрывают}"},
     {Msg::name_taken_as_shown, "«{1}» читается как имя другого игрока, «{2}»; имена должны различаться."},
     {Msg::invalid_name_command,
-     "недопустимое значение «{1}» для {2} (имя не может совпадать со словом для выхода или справки ни на одном из "
+     "недопустимое значение «{1}» для {2} (имя не может совпадать со словом для выхода, справки или возврата назад ни "
+     "на одном из "
      "языков игры: при вводе имени оно сработало бы как команда)"},
-    {Msg::name_command, "«{1}» — слово для выхода или справки на одном из языков игры; выберите другое имя."},
+    {Msg::name_command,
+     "«{1}» — слово для выхода, справки или возврата назад на одном из языков игры; выберите другое имя."},
     {Msg::not_now_play_again, "Не сейчас: «{1}» можно ввести только после партии, в ответ на «Сыграем ещё?»."},
     {Msg::option_unused_in_mode, "{1} не действует в выбранном режиме {2} и не учитывается."},
     {Msg::options_unused_in_mode, "{1} не действуют в выбранном режиме {2} и не учитываются."},
