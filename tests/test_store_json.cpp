@@ -11,6 +11,7 @@
 namespace test_store_json {
 
 using namespace tictactoe::app::json;
+namespace json = tictactoe::app::json;  // json::quoted, not std::quoted found by ADL in a unity batch
 
 TEST_CASE("the JSON reader takes every kind of value, with blanks around", "[json]") {
   const auto value = parse(" {\"a\" : [1, -2.5e+3, 0, true, false, null, \"s\"], \"b\":{}}\r\n");
@@ -109,21 +110,21 @@ TEST_CASE("a whole number is read only when it is one and fits 32 bits", "[json]
 }
 
 TEST_CASE("the JSON writer escapes quotes, backslashes and control characters", "[json]") {
-  CHECK(quoted("Ann") == "\"Ann\"");
-  CHECK(quoted("a\"b\\c") == R"("a\"b\\c")");
-  CHECK(quoted(std::string("\n\t\r\b\f\x01\x1f", 7)) == R"("\n\t\r\b\f\u0001\u001f")");
-  CHECK(quoted(std::string(1, '\0')) == R"("\u0000")");
-  CHECK(quoted("\xE2\x80\xA8|\xE2\x80\xA9") == R"("\u2028|\u2029")");
-  CHECK(quoted("Zoë 😀") == "\"Zoë 😀\"");
+  CHECK(json::quoted("Ann") == "\"Ann\"");
+  CHECK(json::quoted("a\"b\\c") == R"("a\"b\\c")");
+  CHECK(json::quoted(std::string("\n\t\r\b\f\x01\x1f", 7)) == R"("\n\t\r\b\f\u0001\u001f")");
+  CHECK(json::quoted(std::string(1, '\0')) == R"("\u0000")");
+  CHECK(json::quoted("\xE2\x80\xA8|\xE2\x80\xA9") == R"("\u2028|\u2029")");
+  CHECK(json::quoted("Zoë 😀") == "\"Zoë 😀\"");
 }
 
 TEST_CASE("the JSON writer turns bytes that are not UTF-8 into U+FFFD", "[json]") {
-  CHECK(quoted("a\xFF"
-               "b") ==
+  CHECK(json::quoted("a\xFF"
+                     "b") ==
         "\"a\xEF\xBF\xBD"
         "b\"");
-  CHECK(quoted("\xC3") == "\"\xEF\xBF\xBD\"");
-  CHECK(parse(quoted("\xED\xA0\x80")));
+  CHECK(json::quoted("\xC3") == "\"\xEF\xBF\xBD\"");
+  CHECK(parse(json::quoted("\xED\xA0\x80")));
 }
 
 TEST_CASE("any string the writer writes reads back as it was, when it was UTF-8", "[json]") {
@@ -131,7 +132,7 @@ TEST_CASE("any string the writer writes reads back as it was, when it was UTF-8"
   for (int c = 1; c < 0x80; ++c) every_byte.push_back(static_cast<char>(c));
   for (const std::string& text : {std::string("quote \" backslash \\ slash /"), every_byte,
                                   std::string("Ли Вэй, 李伟, علی, 🎉🎉"), std::string(1, '\0')}) {
-    const auto back = parse(quoted(text));
+    const auto back = parse(json::quoted(text));
     REQUIRE(back);
     CHECK(back->text == text);
   }
@@ -146,6 +147,25 @@ TEST_CASE("utf8_length measures one sequence and refuses a bad one", "[json]") {
   CHECK(utf8_length("\xE0\xA0") == 0);
   CHECK(utf8_length("\xE2\x28\xA1") == 0);
   CHECK(utf8_length("\xBF") == 0);
+}
+
+TEST_CASE("upper-case hex escapes, surrogate pairs, signed exponents and deep objects are read strictly", "[json]") {
+  CHECK(parse(R"("\u00C9\u00e9")")->text == "\u00C9\u00E9");
+  CHECK(parse(R"("\uD83D\uDE00")")->text == "\U0001F600");
+  for (const char* bad :
+       {R"("\uDE00")", R"("\uD83D")", R"("\uD83Dx")", R"("\uD83D\u0041")", R"("\uD83D\uE000")", R"("\uD83D\uDBFF")",
+        R"("\u12G4")", R"("\u12:4")", "\"\\", "\"\\u12", "1e", "1e+", "-", "-x", "1.", "--1"}) {
+    INFO(bad);
+    CHECK_FALSE(parse(bad));
+  }
+  CHECK(parse("-1e+2")->text == "-1e+2");
+  CHECK(parse("1E-2")->text == "1E-2");
+  CHECK(parse("-0")->whole() == std::nullopt);
+  CHECK(parse("\"7\"")->whole() == std::nullopt);
+  std::string deep;
+  for (std::size_t i = 0; i < kMaxDepth; ++i) deep = "{\"a\":" + (deep.empty() ? std::string("1") : deep) + "}";
+  CHECK(parse(deep));
+  CHECK_FALSE(parse("{\"a\":" + deep + "}"));
 }
 
 }  // namespace test_store_json

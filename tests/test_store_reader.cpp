@@ -126,4 +126,16 @@ TEST_CASE("read_history reads a file and says why it cannot", "[reader]") {
   CHECK(read_history(dir.path(), directory, summary) == std::errc::is_a_directory);
 }
 
+TEST_CASE("a line over the bound that comes in many pieces is skipped, and the next line is read", "[reader]") {
+  const std::string file =
+      std::string(kMaxLineBytes + 10, 'x') + "\n" + line("a") + std::string(kMaxLineBytes * 2, 'y');
+  for (const std::size_t piece : {1000UL, kMaxLineBytes - 1, kMaxLineBytes + 20}) {
+    INFO(piece);
+    const Read result = read(file, piece);
+    CHECK(result.ids == std::vector<std::string>{"a"});
+    CHECK(result.summary.skipped == 2);
+    CHECK(result.summary.first_skipped == 1);
+  }
+}
+
 }  // namespace test_store_reader

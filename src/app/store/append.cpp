@@ -14,6 +14,8 @@ namespace {
 
 std::error_code last_error() { return {errno, std::generic_category()}; }
 
+const AppendCalls& calls() { return append_calls(); }
+
 // An open descriptor, closed (and the result kept) at most once.
 class Descriptor {
  public:
@@ -23,7 +25,7 @@ class Descriptor {
   Descriptor(Descriptor&&) = delete;
   Descriptor& operator=(Descriptor&&) = delete;
   ~Descriptor() {
-    if (fd_ >= 0) ::close(fd_);
+    if (fd_ >= 0) calls().close(fd_);
   }
 
   [[nodiscard]] int get() const { return fd_; }
@@ -33,7 +35,7 @@ class Descriptor {
   std::error_code close() {
     const int fd = fd_;
     fd_ = -1;
-    return ::close(fd) == 0 ? std::error_code{} : last_error();
+    return calls().close(fd) == 0 ? std::error_code{} : last_error();
   }
 
  private:
@@ -46,7 +48,7 @@ class Descriptor {
 std::error_code lock(int fd, std::chrono::milliseconds wait) {
   const auto deadline = std::chrono::steady_clock::now() + wait;
   for (;;) {
-    if (::flock(fd, LOCK_EX | LOCK_NB) == 0) return {};
+    if (calls().flock(fd, LOCK_EX | LOCK_NB) == 0) return {};
     if (errno == ENOLCK || errno == EINVAL || errno == EOPNOTSUPP) return {};
     if (errno != EWOULDBLOCK && errno != EINTR) return last_error();
     if (std::chrono::steady_clock::now() >= deadline) return {EWOULDBLOCK, std::generic_category()};
@@ -67,7 +69,7 @@ bool ends_mid_line(int fd, const struct stat& status) {
 // again, a write of nothing is a full disk.
 std::error_code write_all(int fd, std::string_view bytes) {
   while (!bytes.empty()) {
-    const ssize_t written = ::write(fd, bytes.data(), bytes.size());
+    const ssize_t written = calls().write(fd, bytes.data(), bytes.size());
     if (written < 0 && errno == EINTR) continue;
     if (written < 0) return last_error();
     if (written == 0) return {ENOSPC, std::generic_category()};
@@ -79,7 +81,7 @@ std::error_code write_all(int fd, std::string_view bytes) {
 // fsync, EINTR tried again; devices and pipes (/dev/null) need none.
 std::error_code sync(int fd, const struct stat& status) {
   if (!S_ISREG(status.st_mode)) return {};
-  while (::fsync(fd) != 0) {
+  while (calls().fsync(fd) != 0) {
     if (errno != EINTR) return last_error();
   }
   return {};
@@ -89,15 +91,15 @@ std::error_code sync(int fd, const struct stat& status) {
 std::error_code sync_directory(const std::string& path) {
   const auto slash = path.rfind('/');
   const std::string directory = slash == std::string::npos ? "." : slash == 0 ? "/" : path.substr(0, slash);
-  Descriptor dir(::open(directory.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC));
+  Descriptor dir(calls().open(directory.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC, 0));
   if (dir.get() < 0) return last_error();
-  if (::fsync(dir.get()) != 0 && errno != EINVAL) return last_error();
+  if (calls().fsync(dir.get()) != 0 && errno != EINVAL) return last_error();
   return dir.close();
 }
 
 std::error_code append_locked(int fd, std::string_view line) {
   struct stat status {};
-  if (::fstat(fd, &status) != 0) return last_error();
+  if (calls().fstat(fd, &status) != 0) return last_error();
   std::string bytes;
   bytes.reserve(line.size() + 2);
   if (ends_mid_line(fd, status)) bytes += '\n';
@@ -108,6 +110,22 @@ std::error_code append_locked(int fd, std::string_view line) {
 }
 
 }  // namespace
+
+AppendCalls real_append_calls() {
+  return {
+      [](const char* path, int flags, mode_t mode) { return ::open(path, flags, mode); },
+      [](int fd, int operation) { return ::flock(fd, operation); },
+      [](int fd, struct stat* status) { return ::fstat(fd, status); },
+      [](int fd, const void* bytes, std::size_t size) { return ::write(fd, bytes, size); },
+      [](int fd) { return ::fsync(fd); },
+      [](int fd) { return ::close(fd); },
+  };
+}
+
+AppendCalls& append_calls() {
+  static AppendCalls current = real_append_calls();
+  return current;
+}
 
 std::error_code make_parent_directories(const std::string& path) {
   for (std::size_t slash = path.find('/', 1); slash != std::string::npos; slash = path.find('/', slash + 1)) {
@@ -123,11 +141,11 @@ std::error_code append_line(const std::string& path, std::string_view line, bool
     if (auto error = make_parent_directories(path)) return error;
   }
   bool created = false;
-  int fd = ::open(path.c_str(), O_RDWR | O_APPEND | O_CLOEXEC);
+  int fd = calls().open(path.c_str(), O_RDWR | O_APPEND | O_CLOEXEC, 0);
   if (fd < 0 && errno == ENOENT) {
-    fd = ::open(path.c_str(), O_RDWR | O_APPEND | O_CREAT | O_EXCL | O_CLOEXEC, 0600);
+    fd = calls().open(path.c_str(), O_RDWR | O_APPEND | O_CREAT | O_EXCL | O_CLOEXEC, 0600);
     created = fd >= 0;
-    if (fd < 0 && errno == EEXIST) fd = ::open(path.c_str(), O_RDWR | O_APPEND | O_CLOEXEC);
+    if (fd < 0 && errno == EEXIST) fd = calls().open(path.c_str(), O_RDWR | O_APPEND | O_CLOEXEC, 0);
   }
   if (fd < 0) return last_error();
   Descriptor file(fd);

@@ -8,6 +8,9 @@
 // rewritten or read beyond its last byte, so an append costs the same with
 // a million records as with none.
 
+#include <sys/stat.h>
+#include <sys/types.h>
+
 #include <chrono>
 #include <string>
 #include <string_view>
@@ -34,5 +37,25 @@ std::error_code append_line(const std::string& path, std::string_view line, bool
 /// Makes the directories leading to `path` (not `path` itself), each 0700;
 /// existing ones are kept as they are. Returns the first failure.
 std::error_code make_parent_directories(const std::string& path);
+
+/// The system calls append_line makes, each with the signature, result and
+/// errno of its namesake (open always given a mode). A seam for tests: they
+/// put in calls that fail as a disk rarely does (EINTR, ENOLCK, a write of
+/// nothing, a failed fsync or close) and put the real ones back after.
+struct AppendCalls {
+  int (*open)(const char* path, int flags, mode_t mode);
+  int (*flock)(int fd, int operation);
+  int (*fstat)(int fd, struct stat* status);
+  ssize_t (*write)(int fd, const void* bytes, std::size_t size);
+  int (*fsync)(int fd);
+  int (*close)(int fd);
+};
+
+/// The real calls.
+AppendCalls real_append_calls();
+
+/// The calls append_line makes now: real_append_calls() unless a test
+/// changed them. Not for use by more than one thread at a time.
+AppendCalls& append_calls();
 
 }  // namespace tictactoe::app::storage

@@ -9,12 +9,15 @@
 // counted; nothing is ever fatal.
 
 #include <cstddef>
+#include <cstdint>
 #include <deque>
 #include <functional>
+#include <memory_resource>
 #include <string>
 #include <string_view>
 #include <system_error>
 #include <unordered_set>
+#include <vector>
 
 #include "app/store/record.hpp"
 
@@ -38,11 +41,14 @@ struct ReadSummary {
 };
 
 /// Turns bytes into games. Feed the file in pieces of any size, then call
-/// finish(); `visit` sees each game that stays, in file order.
+/// finish(); `visit` sees each game that stays, in file order. Each line
+/// goes through scan_line (scan.hpp) first and through parse_line only
+/// when the scan is unsure, and the games held are kept in reused slots,
+/// so the usual line costs no allocation.
 class HistoryParser {
  public:
   using Visit = std::function<void(const GameRecord&)>;
-  explicit HistoryParser(Visit visit) : visit_(std::move(visit)) {}
+  explicit HistoryParser(Visit visit);
 
   /// Reads the next bytes of the file.
   void feed(std::string_view bytes);
@@ -52,19 +58,23 @@ class HistoryParser {
   ReadSummary finish();
 
  private:
-  void end_line();
+  void end_line(std::string_view line);
   void take(std::string_view line);
   void skip();
-  void hold(GameRecord record);
-  void withdraw(const std::string& id);
+  GameRecord& spare();
+  void hold();
+  void withdraw(std::string_view id);
   void pass_on();
 
   Visit visit_;
-  std::string line_;
+  std::string line_;  // the start of a line cut by the end of a piece
   bool too_long_ = false;
   std::size_t line_number_ = 0;
-  std::deque<GameRecord> window_;
-  std::unordered_set<std::string> ids_;  // the ids in window_
+  std::vector<GameRecord> slots_;     // games held and spare ones, never moved (reserved)
+  std::vector<std::uint16_t> free_;   // the slots not held; the last is the spare one
+  std::deque<std::uint16_t> window_;  // the slots held, in file order
+  std::pmr::unsynchronized_pool_resource pool_;
+  std::pmr::unordered_set<std::string_view> ids_{&pool_};  // the ids in window_, views into slots_
   ReadSummary summary_;
 };
 
