@@ -15,6 +15,7 @@
 #include "app/store/paths.hpp"
 #include "app/tables/help.hpp"
 #include "app/tables/options.hpp"
+#include "app/tables/topics.hpp"
 #include "app/text/input.hpp"
 #include "app/text/language.hpp"
 
@@ -137,7 +138,9 @@ int run_parsed(const CommandLine& command_line, std::istream& in, std::ostream& 
       .text = Catalogue(language),
       .columns = environment.columns ? environment.columns() : 0};
   switch (command_line.action) {
-    case Action::help: out << help_text(style); return kExitOk;
+    case Action::help:
+      out << (command_line.help_topic ? kTopics.at(*command_line.help_topic).text(style) : help_text(style));
+      return kExitOk;
     case Action::version: out << version_text(); return kExitOk;
     case Action::analyze: environment.unsync_stdio(); return run_analyze(command_line.board, in, out, err, style);
     case Action::review:

@@ -227,14 +227,7 @@ constexpr std::array<CatalogueRow, kMsgCount> kPersian{{
      "\u2066s\u2069: جابه‌جایی نوبت  \u2066u\u2069: برگرداندن  "
      "\u2066r\u2069: مرور  \u2066?\u2069: راهنما  \u2066q\u2069: خروج"},
     {Msg::option_full_screen_help,
-     "بازی تمام‌صفحه: صفحه بازی در جای خود از نو کشیده می‌شود و با "
-     "کلیدهای "
-     "پیکان، "
-     "رقم‌ها "
-     "یا "
-     "موشواره "
-     "بازی "
-     "می‌کنید"},
+     "بازی تمام‌صفحه: با پیکان‌ها، عددها یا موشواره"},
     // (end of: The full-screen face (src/app/screen/))
     // --help
     {Msg::help_intro,
@@ -242,9 +235,8 @@ constexpr std::array<CatalogueRow, kMsgCount> kPersian{{
      "یا با کامپیوتر."},
     {Msg::help_usage, "طرز استفاده:"},
     {Msg::help_options_title,
-     "گزینه‌ها (با \u2066--mode\u2069 منویی نشان داده "
-     "نمی‌شود؛ بدون آن، هر گزینه‌ای که داده شود جای منوی خودش "
-     "را می‌گیرد):"},
+     "گزینه‌ها (با \u2066--mode\u2069 منویی نیست؛ بدون آن، هر گزینه جای منوی خودش را "
+     "می‌گیرد):"},
     {Msg::help_playing_title,
      "بازی: شماره یک خانه خالی را بنویسید و کلید Enter را "
      "بزنید. خانه‌ها:"},
@@ -272,37 +264,21 @@ constexpr std::array<CatalogueRow, kMsgCount> kPersian{{
      "گزینه یا صفحه نادرست، \u2066130\u2069 یعنی قطع شد (و "
      "\u2066141\u2069، از \u2066SIGPIPE\u2069، وقتی برنامه‌ای "
      "که خروجی را می‌خواند زودتر بسته شود)."},
-    {Msg::option_mode_help,
-     "\u2066hvh\u2069 دو نفره، \u2066hvc\u2069 در برابر "
-     "کامپیوتر، \u2066cvc\u2069 کامپیوتر در برابر کامپیوتر"},
+    {Msg::option_mode_help, "\u2066hvh\u2069 دو نفره، \u2066hvc\u2069 در برابر کامپیوتر، \u2066cvc\u2069 دو کامپیوتر"},
     {Msg::option_first_help,
-     "در بازی با کامپیوتر، چه کسی اول حرکت می‌کند (با علامت "
-     "\u2066X\u2069)"},
-    {Msg::option_difficulty_help,
-     "سطح دشواری کامپیوتر: \u2066{1}\u2069 (پیش‌فرض "
-     "\u2066{2}\u2069)؛ در \u2066cvc\u2069 سطح دشواری "
-     "\u2066X\u2069، و اگر جدا داده نشود سطح دشواری "
-     "\u2066O\u2069 هم"},
-    {Msg::option_o_difficulty_help, "در \u2066cvc\u2069، سطح دشواری \u2066O\u2069"},
-    {Msg::option_rounds_help,
-     "بدون پرسیدن، \u2066N\u2069 دست ({1}) بازی می‌کند و بعد "
-     "جمع امتیازها را چاپ می‌کند"},
-    {Msg::option_seed_help,
-     "بذر تصادفی انتخاب‌های کامپیوتر ({1})، برای تکرار دقیق "
-     "همان بازی‌ها"},
-    {Msg::option_color_help,
-     "\u2066auto\u2069، \u2066always\u2069 یا "
-     "\u2066never\u2069؛ \u2066auto\u2069 فقط خروجی ترمینال "
-     "را رنگی می‌کند، آن هم وقتی \u2066NO_COLOR\u2069 تعریف "
-     "نشده یا خالی باشد و \u2066TERM\u2069 تعریف شده و برابر "
-     "\u2066dumb\u2069 نباشد"},
+     "در بازی با کامپیوتر، چه کسی اول حرکت می‌کند (\u2066X\u2069)"},
+    {Msg::option_difficulty_help, "سطح دشواری کامپیوتر: \u2066{1}\u2069"},
+    {Msg::option_o_difficulty_help,
+     "در \u2066cvc\u2069، سطح دشواری \u2066O\u2069 (پیش‌فرض: مثل \u2066X\u2069)"},
+    {Msg::option_rounds_help, "\u2066N\u2069 دست ({1}) پشت سر هم، بعد جمع امتیازها"},
+    {Msg::option_seed_help, "بذر تصادفی انتخاب‌های کامپیوتر ({1})"},
+    {Msg::option_color_help, "رنگ: \u2066auto\u2069 (فقط ترمینال)، \u2066always\u2069 یا \u2066never\u2069"},
     {Msg::option_keypad_help,
-     "شماره‌گذاری خانه‌ها مثل صفحه‌کلید عددی، با \u2066۷ ۸ "
-     "۹\u2069 در ردیف بالا"},
+     "شماره خانه‌ها مثل صفحه‌کلید عددی، \u2066۷ ۸ ۹\u2069 در بالا"},
     {Msg::option_analyze_help,
      "نتیجه هر حرکت را با بازی بی‌نقص دو طرف نشان می‌دهد"},
     {Msg::option_move_help, "حرکت کامپیوتر را چاپ می‌کند: خانه و قاعده"},
-    {Msg::option_help_help, "این راهنما را نشان می‌دهد و خارج می‌شود"},
+    {Msg::option_help_help, "این راهنما یا راهنمای \u2066TOPIC\u2069 را نشان می‌دهد"},
     {Msg::option_version_help, "نسخه را نشان می‌دهد و خارج می‌شود"},
     // History, statistics and preferences (src/app/store/)
     {Msg::history_no_home,
@@ -362,22 +338,15 @@ constexpr std::array<CatalogueRow, kMsgCount> kPersian{{
     {Msg::config_bad_value, "\u200ftictactoe: \u2066{1}:{2}\u2069: {3}"},
     {Msg::config_truncated, "\u200ftictactoe: \u2066{1}\u2069: فقط {2} بایت نخست خوانده شد"},
     {Msg::option_stats_help, "آمار همه بازی‌های ذخیره‌شده را نشان می‌دهد"},
-    {Msg::option_json_help,
-     "همراه \u2066--stats\u2069 یا \u2066--history\u2069، خروجی را به شکل \u2066JSON\u2069 "
-     "می‌دهد"},
-    {Msg::option_history_help,
-     "آخرین \u2066N\u2069 بازی ذخیره‌شده را فهرست می‌کند ({1}؛ بدون "
-     "\u2066N\u2069، "
-     "۱۰ "
-     "بازی)"},
+    {Msg::option_json_help, "همراه \u2066--stats\u2069 یا \u2066--history\u2069، خروجی \u2066JSON\u2069"},
+    {Msg::option_history_help, "آخرین \u2066N\u2069 بازی ذخیره‌شده (پیش‌فرض ۱۰)"},
     {Msg::option_history_file_help,
-     "بازی‌ها را در \u2066FILE\u2069 ذخیره می‌کند و از آن می‌خواند "
-     "(پیش‌فرض: "
-     "\u2066{1}\u2069)"},
+     "بازی‌ها را در \u2066FILE\u2069 ذخیره می‌کند و از آن می‌خواند"},
     {Msg::option_no_history_help, "بازی‌های این نشست را ذخیره نمی‌کند"},
     {Msg::options_only_with_records,
      "\u2066{1}\u2069 را فقط همراه \u2066{2}\u2069 یا \u2066{3}\u2069 می‌توان به کار برد"},
-    {Msg::option_no_config_help, "پرونده تنظیمات (\u2066{1}\u2069) را نادیده می‌گیرد"},
+    {Msg::option_no_config_help,
+     "پرونده تنظیمات را نادیده می‌گیرد (\u2066--help files\u2069)"},
     // (end of: History, statistics and preferences (src/app/store/))
     // Command-line errors
     {Msg::usage_error, "\u200ftictactoe: {1}"},
@@ -522,9 +491,7 @@ constexpr std::array<CatalogueRow, kMsgCount> kPersian{{
     {Msg::command_review_help,
      "ارزیابی هر حرکت را نشان می‌دهد: بهترین، اشتباه یا "
      "اشتباه بزرگ (در پاسخ به «یک دست دیگر؟»)"},
-    {Msg::option_review_help,
-     "یک فهرست حرکت‌ها را مرور می‌کند: ارزیابی هر حرکت، سپس "
-     "شمار اشتباه‌ها"},
+    {Msg::option_review_help, "مرور فهرست حرکت‌ها یا بازی ذخیره‌شده \u2066@K\u2069"},
     {Msg::help_review,
      "فهرست حرکت‌ها (\u2066MOVES\u2069) همان است که در خط "
      "«حرکت‌ها:» می‌آید، مثلاً «\u20665 1 9 3 7\u2069»؛ اگر "
@@ -582,15 +549,10 @@ constexpr std::array<CatalogueRow, kMsgCount> kPersian{{
      "گزینه‌های \u2066{1}\u2069 در \u2066--mode {2}\u2069 "
      "کاربرد ندارند"},
     {Msg::option_names_help,
-     "نام بازیکن‌ها، هر کدام حداکثر {1} کاراکتر: در "
-     "\u2066hvh\u2069 هر دو نام (اولی شروع می‌کند)؛ در "
-     "\u2066hvc\u2069 نام شما"},
-    {Msg::option_alternate_help,
-     "در \u2066hvh\u2069 و \u2066hvc\u2069، هر دست تازه را "
-     "بازیکن دیگر شروع می‌کند"},
+     "نام بازیکن‌ها: اولی شروع می‌کند (در \u2066hvc\u2069 نام شما)"},
+    {Msg::option_alternate_help, "هر دست تازه را بازیکن دیگر شروع می‌کند"},
     {Msg::option_quiet_help,
-     "در \u2066cvc\u2069، بدون صفحه و حرکت‌ها: فقط نتیجه هر "
-     "دست، یا با \u2066--rounds\u2069 فقط جمع امتیازها"},
+     "در \u2066cvc\u2069 فقط نتیجه‌ها (با \u2066--rounds\u2069، جمع امتیازها)"},
     {Msg::invalid_names,
      "مقدار «\u2068{1}\u2069» برای \u2066{2}\u2069 نامعتبر "
      "است (باید یک نام باشد، یا دو نام متفاوت که با ویرگول "
@@ -694,15 +656,7 @@ constexpr std::array<CatalogueRow, kMsgCount> kPersian{{
     {Msg::words_review, "مرور"},
     {Msg::words_swap, "جابجا|جابه\u200cجا"},
     {Msg::words_settings, "تنظیمات"},
-    {Msg::option_lang_help,
-     "زبان: \u2066{1}\u2069؛ بدون آن، تنظیمات محلی (اولین "
-     "متغیر تعریف‌شده از \u2066LC_ALL\u2069، "
-     "\u2066LC_MESSAGES\u2069 و \u2066LANG\u2069) تصمیم "
-     "می‌گیرد: اگر \u2066C\u2069 یا \u2066POSIX\u2069 باشد یا "
-     "کدگذاری‌اش \u2066UTF-8\u2069 نباشد، انگلیسی؛ وگرنه "
-     "اولین زبانی از \u2066LANGUAGE\u2069 که بازی از آن "
-     "پشتیبانی می‌کند، وگرنه زبان خود تنظیمات محلی، وگرنه "
-     "انگلیسی"},
+    {Msg::option_lang_help, "زبان: \u2066{1}\u2069 (وگرنه زبان تنظیمات محلی)"},
     {Msg::help_move_tokens,
      "پاسخ \u2066--move\u2069 در همه زبان‌ها واژه انگلیسی "
      "قاعده را نگه می‌دارد (مثل «\u20665 center\u2069») و "
@@ -715,6 +669,42 @@ constexpr std::array<CatalogueRow, kMsgCount> kPersian{{
     {Msg::error_line, "خطا: {1}"},
     // "۱ تا ۹": "از ۱ تا ۹" reads as Persian, where "از ۱-۹" does not.
     {Msg::number_range, "{1} تا {2}"},
+    // --help topics and CLI polish (branch clihelp)
+    {Msg::help_topics_title, "موضوع‌های راهنما (\u2066tictactoe --help TOPIC\u2069):"},
+    {Msg::help_exit_short,
+     "وضعیت خروج: \u20660\u2069 موفق، \u20661\u2069 خطای ورودی یا خروجی، \u20662\u2069 گزینه یا صفحه نادرست، "
+     "\u2066130\u2069 قطع شد."},
+    {Msg::topic_play_summary,
+     "طرز بازی: خانه‌ها، واژه‌هایی که می‌توان نوشت، منوها"},
+    {Msg::topic_levels_summary, "سطح‌های دشواری کامپیوتر، از ضعیف به قوی"},
+    {Msg::topic_boards_summary,
+     "\u2066BOARD\u2069 و \u2066MOVES\u2069 برای \u2066--analyze\u2069، \u2066--move\u2069 و \u2066--review\u2069"},
+    {Msg::topic_keys_summary, "کلیدها و موشواره در \u2066--full-screen\u2069"},
+    {Msg::topic_files_summary, "پرونده‌های تاریخچه و تنظیمات، متغیرهای محیطی"},
+    {Msg::unknown_help_topic,
+     "موضوعی به نام «\u2068{1}\u2069» در راهنما نیست (موضوع‌ها: \u2066{2}\u2069)"},
+    {Msg::help_keys_intro,
+     "با \u2066--full-screen\u2069، در ترمینال (با \u2066TERM\u2069 تعریف‌شده و نه \u2066dumb\u2069)، صفحه بازی در "
+     "جای خود کشیده می‌شود و با کلیدها یا موشواره بازی می‌شود:"},
+    {Msg::help_files_history,
+     "تاریخچه: هر بازی تمام‌شده‌ای که یک آدم در آن بازی کرده به \u2066{1}\u2069 افزوده می‌شود (اگر "
+     "\u2066$XDG_STATE_HOME\u2069 تعریف شده باشد، زیر آن)، مگر با \u2066--no-history\u2069؛ \u2066--history-file "
+     "FILE\u2069 پرونده دیگری را به کار می‌برد. \u2066--stats\u2069، \u2066--history\u2069 و \u2066--review @K\u2069 "
+     "آن را می‌خوانند."},
+    {Msg::help_files_config,
+     "تنظیمات: \u2066{1}\u2069 (اگر \u2066$XDG_CONFIG_HOME\u2069 تعریف شده باشد، زیر آن) خط‌هایی به شکل «کلید = "
+     "مقدار» دارد (\u2066#\u2069 توضیح را شروع می‌کند) برای گزینه‌های \u2066{2}\u2069؛ خط فرمان بر پرونده مقدم است "
+     "و \u2066--no-config\u2069 پرونده را نادیده می‌گیرد."},
+    {Msg::help_files_color,
+     "رنگ: \u2066--color auto\u2069 فقط خروجی ترمینال را رنگی می‌کند، آن هم وقتی \u2066NO_COLOR\u2069 تعریف نشده یا "
+     "خالی باشد و \u2066TERM\u2069 تعریف شده و برابر \u2066dumb\u2069 نباشد."},
+    {Msg::help_files_language,
+     "زبان: بدون \u2066--lang\u2069، تنظیمات محلی (اولین متغیر تعریف‌شده از \u2066LC_ALL\u2069، "
+     "\u2066LC_MESSAGES\u2069 و \u2066LANG\u2069) تصمیم می‌گیرد: اگر \u2066C\u2069 یا \u2066POSIX\u2069 باشد یا "
+     "کدگذاری‌اش \u2066UTF-8\u2069 نباشد، انگلیسی؛ وگرنه اولین زبانی از \u2066LANGUAGE\u2069 که بازی از آن پشتیبانی "
+     "می‌کند، وگرنه زبان خود تنظیمات محلی، وگرنه انگلیسی."},
+    {Msg::history_no_directory, "\u200ftictactoe: خواندن \u2066{1}\u2069 ممکن نشد: پوشه \u2066{2}\u2069 وجود ندارد"},
+    // (end of: --help topics and CLI polish)
 }};
 static_assert(is_complete(kPersian), "the Persian table needs one row per Msg, each exactly once");
 constexpr auto kPersianById = by_id(kPersian);
