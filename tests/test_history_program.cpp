@@ -19,6 +19,7 @@
 namespace test_history_program {
 
 using namespace tictactoe::app;
+using tictactoe::test::contains;
 using tictactoe::test::Program;
 using tictactoe::test::run_with;
 using tictactoe::test::TempDir;
@@ -131,6 +132,24 @@ TEST_CASE("review @1 reviews the latest saved game, @2 the one before", "[histor
   const Program bad = run({"--review", "@x", "--history-file", path}, "");
   CHECK(bad.status == 2);
   CHECK(bad.err.starts_with("tictactoe: '@x' names no saved game"));
+}
+
+TEST_CASE("review @1 names the players as the game's own review did: by name, you, the computer", "[history]") {
+  // Issue 19: --review @1 said "1. X 5 best" where the game's review said "1. Ann (X) 5 best".
+  const TempDir dir;
+  const std::string path = dir / "h.jsonl";
+  const Program named = run({"--mode", "hvh", "--names", "Ann,Bob", "--history-file", path}, kTie + "r\nn\n");
+  const Program saved = run({"--review", "@1", "--history-file", path}, "");
+  CHECK(saved.status == 0);
+  CHECK(contains(saved.out, "1. Ann (X) 5 "));
+  CHECK(contains(saved.out, "2. Bob (O) 1 "));
+  CHECK(contains(named.out, saved.out));  // the very lines the game showed
+  const Program computer = run({"--mode", "hvc", "--seed", "3", "--difficulty", "easy", "--history-file", path},
+                               "5\n1\n2\n3\n4\n6\n7\n8\n9\nr\nn\n");
+  const Program against = run({"--review", "@1", "--history-file", path}, "");
+  CHECK(contains(against.out, "1. X (you) 5 "));
+  CHECK(contains(against.out, "O (computer) "));
+  CHECK(contains(computer.out, against.out));
 }
 
 TEST_CASE("undo at Play again withdraws the game, and the stats count the game played instead", "[history]") {

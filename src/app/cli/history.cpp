@@ -5,6 +5,7 @@
 #include <ostream>
 
 #include "app/cli/batch.hpp"
+#include "app/flow/narration.hpp"
 #include "app/store/append.hpp"
 #include "app/store/reader.hpp"
 #include "app/store/stats.hpp"
@@ -242,26 +243,45 @@ int run_history(const HistoryQuery& query, std::size_t count, std::ostream& out,
   return 0;
 }
 
+namespace {
+
+// The players a record names, as the game had them: the names, "you" for
+// an unnamed person against the computer, the computer's level (between
+// people, an unnamed player keeps the default name of their mark).
+Players players_of(const GameRecord& record) {
+  Players players;
+  players.mode = record.mode == storage::GameMode::hvh ? Mode::hvh : Mode::hvc;
+  const auto player = [&](const storage::Side& side, const char* mark) {
+    const std::string unnamed = players.mode == Mode::hvh ? mark : "";
+    return Player{side.level, side.level ? std::string() : side.name.value_or(unnamed)};
+  };
+  players.roster = {player(record.x, "X"), player(record.o, "O")};
+  return players;
+}
+
+}  // namespace
+
 int run_saved_review(const HistoryQuery& query, std::size_t back, std::ostream& out, std::ostream& err,
                      const Style& style) {
   const std::size_t games = count_games(query.path);
-  std::optional<std::vector<core::Cell>> moves;
+  std::optional<GameRecord> game;
   std::size_t seen = 0;
   storage::ReadSummary summary;
   const bool read = read_games(
       query,
       [&](const GameRecord& record) {
-        if (games >= back && seen++ == games - back) moves = record.moves;
+        if (games >= back && seen++ == games - back) game = record;
       },
       err, style.text, summary);
   if (!read) return 1;
-  if (!moves) {
+  if (!game) {
     err << style.text(Msg::review_no_saved_game,
                       {"@" + std::to_string(back), count_arg(summary.games, style.text), query.path})
         << '\n';
     return kExitUsage;
   }
-  out << review_text(*moves, style);
+  // Named as the line game's review names them (issue 19).
+  out << review_text(game->moves, style, review_names(style, players_of(*game)));
   return 0;
 }
 
