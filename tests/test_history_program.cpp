@@ -307,4 +307,45 @@ TEST_CASE("preferences: mode and names apply, the command line wins, bad lines a
   CHECK(ignored.out.find("Ann") == std::string::npos);
 }
 
+TEST_CASE("a --history-file in a directory that does not exist is an error naming it; a missing file is no games",
+          "[history]") {
+  // Issue 19: --stats --history-file /missing/dir/h.jsonl said "No games saved yet" with status 0.
+  const TempDir dir;
+  const std::string missing = dir / "no/such/dir/h.jsonl";
+  for (const std::vector<std::string>& asked :
+       {std::vector<std::string>{"--stats"}, std::vector<std::string>{"--history"},
+        std::vector<std::string>{"--review", "@1"}}) {
+    std::vector<std::string> args = asked;
+    args.insert(args.end(), {"--history-file", missing});
+    INFO(args.front());
+    const Program program = run(args, "");
+    CHECK(program.status == 1);
+    CHECK(program.out.empty());
+    CHECK(program.err ==
+          "tictactoe: cannot read " + missing + ": the directory " + dir / "no/such/dir" + " does not exist\n");
+  }
+  // A file not there yet, in a directory that is: no games yet.
+  const Program none = run({"--stats", "--history-file", dir / "h.jsonl"}, "");
+  CHECK(none.status == 0);
+  CHECK(none.out == "No games saved yet in " + dir / "h.jsonl" + ".\n");
+  // The default file of someone who never played: neither file nor directory, no games yet.
+  const Program never = run({"--stats"}, "", with_home(dir.path()));
+  CHECK(never.status == 0);
+  CHECK(never.err.empty());
+  CHECK(never.out.starts_with("No games saved yet in "));
+}
+
+TEST_CASE("the preferences file's warnings are in the language it sets, unless the command line sets another",
+          "[history][preferences]") {
+  // Issue 19: with "lang = ru" in the file, its warnings were in English.
+  const TempDir dir;
+  std::filesystem::create_directories(dir / ".config/tictactoe");
+  std::ofstream(dir / ".config/tictactoe/config") << "lang = ru\ncolour = never\n";
+  const std::string file = dir / ".config/tictactoe/config";
+  const Environment home = with_home(dir.path());
+  CHECK(run({"--stats"}, "", home).err == "tictactoe: " + file + ":2: неизвестная настройка «colour»\n");
+  CHECK(run({"--stats", "--lang", "zh_CN"}, "", home).err == "tictactoe: " + file + ":2：未知的设置“colour”\n");
+  CHECK(run({"--stats", "--lang", "en"}, "", home).err == "tictactoe: " + file + ":2: unknown setting 'colour'\n");
+}
+
 }  // namespace test_history_program

@@ -94,7 +94,7 @@ int run_records(const CommandLine& command_line, std::ostream& out, std::ostream
   const Options& options = command_line.options;
   const auto file = history_file(options, environment, err, style.text);
   if (!file) return kExitOutputError;
-  const HistoryQuery query{.path = file->path, .json = options.json};
+  const HistoryQuery query{.path = file->path, .json = options.json, .given = !file->is_default};
   switch (command_line.action) {
     case Action::stats: return run_stats(query, out, err, style);
     case Action::history:

@@ -2,6 +2,7 @@
 
 #include <array>
 #include <charconv>
+#include <filesystem>
 #include <ostream>
 
 #include "app/cli/batch.hpp"
@@ -35,6 +36,15 @@ storage::Side side_of(const Players& players, core::Mark mark) {
 // lines skipped (a warning only).
 bool report_read(const HistoryQuery& query, std::error_code error, const storage::ReadSummary& summary,
                  std::ostream& err, const Catalogue& text) {
+  // A file named in a directory that is not there is a mistake (a typo?),
+  // not a history with no games yet.
+  const std::filesystem::path directory = std::filesystem::path(query.path).parent_path();
+  std::error_code ignored;
+  if (error == std::errc::no_such_file_or_directory && query.given && !directory.empty() &&
+      !std::filesystem::is_directory(directory, ignored)) {
+    err << text(Msg::history_no_directory, {query.path, directory.string()}) << '\n';
+    return true;
+  }
   if (error && error != std::errc::no_such_file_or_directory) {
     err << text(Msg::file_cannot_read, {query.path, error.message()}) << '\n';
     return true;
