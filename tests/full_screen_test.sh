@@ -28,7 +28,7 @@ failed() {
 
 # Starts a session named $1 at 80x24 running the game with the rest of the
 # arguments, from a shell that saves stty -g before and after it and its
-# exit status.
+# exit status, and waits for the first turn (or for $first_screen).
 start() {
   session=$1
   shift
@@ -36,7 +36,7 @@ start() {
   tmux_ new-session -d -s "$session" -x 80 -y 24 \
     "stty -g > '$work/$session.before'; env TERM=xterm-256color LANG=C.UTF-8 '$game' --full-screen $*; \
      echo \$? > '$work/$session.exit'; stty -g > '$work/$session.after'; sleep 60"
-  wait_for "to move"
+  wait_for "${first_screen:-to move}"
 }
 screen() { tmux_ capture-pane -p -t "$session"; }
 flags() { tmux_ display -p -t "$session" '#{alternate_on} #{mouse_any_flag} #{cursor_flag}'; }
@@ -98,6 +98,32 @@ wait_for 'O to move'
 screen | sed -n 17p | grep -q 'X *$' || failed "mouse: no X in cell 9"
 keys q y
 check_restored "q and y during a game" 0
+
+# ---- n during a game drops it (after y); the help stays until ? closes it;
+# a word typed at a menu chooses, and the left arrow goes back.
+start new --mode hvh
+keys 5 n
+wait_for 'Drop this game for a new one?'
+keys y
+wait_for 'Game dropped, not scored or recorded'
+wait_for 'X to move'
+keys '?' 1
+wait_for 'Keys and mouse'
+keys '?' 1
+wait_for 'O to move'
+screen | grep -q 'Keys and mouse' && failed "new: the help was not closed by ?"
+keys q y
+check_restored "n and y during a game, then the help" 0
+
+first_screen='Mode:' start words
+keys h v h Enter
+wait_for 'Name for X'
+keys Left
+wait_for 'Mode:'
+keys c v c Enter
+wait_for "X's difficulty:"
+keys q
+check_restored "a word typed at a menu, back, q" 0
 
 # ---- Every way out restores the terminal.
 start interrupt --mode hvh

@@ -112,7 +112,7 @@ TEST_CASE("kCommands: each command has one row, a help line and at least one wor
       CHECK(words.insert(std::string(word)).second);
     }
   }
-  CHECK(commands.size() == 9);
+  CHECK(commands.size() == 11);
 }
 
 TEST_CASE(

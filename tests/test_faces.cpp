@@ -148,6 +148,16 @@ std::vector<Scenario> scenarios() {
       {"against the computer, undo takes back its reply too", against(core::Difficulty::easy, 5),
        std::vector<Step>{PlayCell{5}, Give{Command::undo}} + try_cells(kEveryCell) +
            std::vector<Step>{Give{Command::no}}},
+      {"new at the move prompt drops the game; the same players start a new one", with_mode(Mode::hvh),
+       std::vector<Step>{PlayCell{1}, PlayCell{5}, Give{Command::new_game}} + x_top_row +
+           std::vector<Step>{Give{Command::no}}},
+      {"new against the computer drops the game, its reply and all", against(core::Difficulty::medium, 3),
+       std::vector<Step>{PlayCell{5}, Give{Command::new_game}} + try_cells(kEveryCell) +
+           std::vector<Step>{Give{Command::no}}},
+      {"back at the menus and the names asks the question before again", with_mode(std::nullopt),
+       std::vector<Step>{Pick{1}, Pick{1}, Give{Command::back}, Give{Command::back}, Give{Command::back}, Pick{0},
+                         Name{"Ann"}, Give{Command::back}, Name{"Bob"}, Name{"Cy"}} +
+           x_top_row + std::vector<Step>{Give{Command::no}}},
       {"menus for everything: hvc, who first, the level", with_mode(std::nullopt),
        std::vector<Step>{Pick{1}, Pick{1}, Pick{2}} + try_cells(kEveryCell) + std::vector<Step>{Give{Command::no}}},
   };
@@ -163,6 +173,7 @@ TEST_CASE("the line face and the scripted Ui come to the same moves, results and
     CHECK(line.facts.results == scripted.facts.results);
     CHECK(line.facts.scores == scripted.facts.scores);
     CHECK(line.facts.taken_back == scripted.facts.taken_back);
+    CHECK(line.facts.dropped == scripted.facts.dropped);
     CHECK(line.facts.final_score == scripted.facts.final_score);
     // Every scenario finishes at least one game.
     CHECK_FALSE(scripted.facts.results.empty());
@@ -204,6 +215,52 @@ TEST_CASE("the flow's own rules hold on the scripted face", "[faces]") {
     CHECK(ui.hints[0].value == core::Value::draw);
     CHECK(ui.reviews == 1);
     CHECK(ui.helps == 1);
+  }
+  SECTION("new drops the game in progress, out of the score; the next game has the same players") {
+    ScriptedUi ui(std::vector<Step>{PlayCell{1}, PlayCell{5}, PlayCell{9}, Give{Command::new_game}} +
+                  try_cells({1, 4, 2, 5, 3}) + std::vector<Step>{Give{Command::no}});
+    Facts facts;
+    run_session(ui, SessionSettings{.options = with_mode(Mode::hvh), .events = &facts});
+    CHECK(ui.notices == std::vector{Msg::game_abandoned});
+    CHECK(facts.dropped == std::vector<std::size_t>{3});
+    CHECK(facts.results == std::vector{core::Outcome::x_wins});  // X again: the same seats
+    REQUIRE(facts.final_score);
+    CHECK(facts.final_score->games() == 1);
+    CHECK(facts.moves.size() == 8);
+  }
+  SECTION("back walks the questions back to the first, which says there is nothing before it") {
+    // hvc, the computer first, then back from the level to who moves
+    // first (whose default is now the computer), to the mode, and at the
+    // mode once more; then cvc with both levels, back from O's to X's.
+    ScriptedUi ui({Pick{1}, Pick{1}, Give{Command::back}, Give{Command::back}, Give{Command::back}, Pick{2}, Pick{0},
+                   Give{Command::back}, Pick{}, Pick{3}, Give{Command::no}});
+    Facts facts;
+    run_session(ui, SessionSettings{.options = with_mode(std::nullopt), .events = &facts});
+    CHECK_FALSE(ui.misfit);
+    CHECK(ui.menus == std::vector{Msg::mode_menu_title, Msg::first_menu_title, Msg::level_menu_title,
+                                  Msg::first_menu_title, Msg::mode_menu_title, Msg::mode_menu_title,
+                                  Msg::mark_level_menu_title, Msg::mark_level_menu_title, Msg::mark_level_menu_title,
+                                  Msg::mark_level_menu_title});
+    CHECK(ui.notices == std::vector{Msg::nothing_before});
+    REQUIRE(facts.results.size() == 1);  // easy X (the default kept after back) against perfect O
+  }
+  SECTION("back skips the questions the options answered: to the mode from the only one left") {
+    Options first_given = with_mode(std::nullopt);
+    first_given.first = FirstMover::computer;  // hvc asks only the level
+    ScriptedUi hvc({Pick{1}, Give{Command::back}, Pick{1}, Pick{0}, Give{Command::quit}});
+    run_session(hvc, SessionSettings{.options = first_given, .events = nullptr});
+    CHECK_FALSE(hvc.misfit);
+    CHECK(hvc.menus ==
+          std::vector{Msg::mode_menu_title, Msg::level_menu_title, Msg::mode_menu_title, Msg::level_menu_title});
+    Options o_given = with_mode(std::nullopt);
+    o_given.o_difficulty = core::Difficulty::hard;  // cvc asks only X's level
+    ScriptedUi cvc({Pick{2}, Give{Command::back}, Pick{2}, Pick{0}, Give{Command::no}});
+    Facts facts;
+    run_session(cvc, SessionSettings{.options = o_given, .events = &facts});
+    CHECK_FALSE(cvc.misfit);
+    CHECK(cvc.menus == std::vector{Msg::mode_menu_title, Msg::mark_level_menu_title, Msg::mode_menu_title,
+                                   Msg::mark_level_menu_title});
+    CHECK(facts.results.size() == 1);
   }
   SECTION("quit at the move prompt ends the session with a goodbye") {
     ScriptedUi ui({PlayCell{5}, Give{Command::quit}});

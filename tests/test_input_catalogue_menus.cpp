@@ -97,8 +97,11 @@ TEST_CASE("input catalogue: the same lines at a menu are judged by the move rule
   } else if (quit) {
     expected += "\n" + kGoodbye;  // a piped q is not echoed: Goodbye starts its own line (issue 19)
   } else {
-    const std::string how =
-        wrap(Catalogue()(Msg::menu_help, {at.words[static_cast<std::size_t>(at.fallback - 1)]}), 72);
+    const Catalogue text;
+    const std::string how = wrap(
+        text(Msg::two_sentences,
+             {text(Msg::menu_help, {at.words[static_cast<std::size_t>(at.fallback - 1)]}), text(Msg::menu_help_back)}),
+        72);
     // (A piped answer leaves the cursor on the prompt's line: what follows starts a new one.)
     expected += "\n" + (help ? how : menu_message(at, *rejected, echo_of(row.line), ambiguous) + "\n") + at.prompt;
     if (last) {

@@ -4,6 +4,7 @@
 #include <catch2/catch.hpp>
 
 #include <cstddef>
+#include <cstdint>
 #include <random>
 #include <string>
 #include <string_view>
@@ -58,6 +59,37 @@ TEST_CASE("decode_utf8 reads one character of each length, up to the ends of eac
   }));
   CAPTURE(bytes);
   CHECK(decoded(bytes) == expected);
+}
+
+TEST_CASE("encode_utf8 writes each length's first and last character, and decode_utf8 reads it back",
+          "[layout][utf8]") {
+  using Case = std::pair<char32_t, std::string_view>;
+  const auto [code, bytes] = GENERATE(values<Case>({
+      {0, std::string_view("\0", 1)},
+      {U'a', "a"},
+      {0x7f, "\x7f"},
+      {0x80, "\xc2\x80"},
+      {0xe9, "\xc3\xa9"},
+      {0x7ff, "\xdf\xbf"},
+      {0x800, "\xe0\xa0\x80"},
+      {0x4e95, "\xe4\xba\x95"},
+      {0xd7ff, "\xed\x9f\xbf"},
+      {0xe000, "\xee\x80\x80"},
+      {0xffff, "\xef\xbf\xbf"},
+      {0x10000, "\xf0\x90\x80\x80"},
+      {0x1f600, "\xf0\x9f\x98\x80"},
+      {0x10ffff, "\xf4\x8f\xbf\xbf"},
+  }));
+  CAPTURE(static_cast<std::uint32_t>(code));
+  CHECK(encode_utf8(code) == bytes);
+  CHECK(decoded(encode_utf8(code)) == std::pair{code, bytes.size()});
+}
+
+TEST_CASE("encode_utf8 writes U+FFFD for a surrogate or a value past U+10FFFF", "[layout][utf8]") {
+  const char32_t code =
+      GENERATE(char32_t{0xd800}, char32_t{0xdbff}, char32_t{0xdfff}, char32_t{0x110000}, char32_t{0xffffffff});
+  CAPTURE(static_cast<std::uint32_t>(code));
+  CHECK(encode_utf8(code) == "\xef\xbf\xbd");
 }
 
 TEST_CASE("decode_utf8 refuses invalid bytes, overlong forms, surrogates and cut sequences", "[layout][utf8]") {

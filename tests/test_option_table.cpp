@@ -139,7 +139,7 @@ TEST_CASE("kOptions: each option once, named as typed, with a help line and some
       CHECK(number_range(option) == std::to_string(option.low) + "-" + std::to_string(option.high));
     }
   }
-  CHECK(seen.size() == 24);
+  CHECK(seen.size() == 25);
   CHECK(spec(OptionId::help).short_name == 'h');
   CHECK(spec(OptionId::version).short_name == 'V');
   CHECK(option_words(OptionId::mode) == std::vector<std::string_view>{"hvh", "hvc", "cvc"});
@@ -160,8 +160,8 @@ TEST_CASE("kOptions: the settings of a game may come from a preferences file, th
     if (option.action != Action::play) CHECK_FALSE(option.in_config);
   }
   CHECK(in_config == std::vector<std::string_view>{"mode", "first", "difficulty", "o-difficulty", "names", "alternate",
-                                                   "quiet", "color", "keypad", "full-screen", "lang", "history-file",
-                                                   "no-history"});
+                                                   "quiet", "color", "keypad", "coords", "full-screen", "lang",
+                                                   "history-file", "no-history"});
 }
 
 TEST_CASE("kOptions: each row's store sets what the option says, and only that", "[options]") {

@@ -100,20 +100,22 @@ TEST_CASE("a word option takes a unique prefix of its value, as the menus do", "
   CHECK(token_index(std::vector<std::string_view>{"ab", "abc"}, "ab") == 0U);
 }
 
-TEST_CASE("the names option refuses a word for quit or help in any language, saying why", "[options][names]") {
+TEST_CASE("the names option refuses a word for quit, help or back in any language, saying why", "[options][names]") {
   // Issue 19: --names Q,H and --names Exit,Help were accepted, but typed at
   // the name question q and Exit quit and Help showed help.
   const auto args = GENERATE(values<std::vector<std::string>>({
       {"--names", "Q,H"},
       {"--names", "Exit,Help"},
       {"--names=Ann,?"},
-      {"--names", "\u0432\u044b\u0445\u043e\u0434"},  // выход, quit in Russian
-      {"--mode", "hvc", "--names", "\u5e2e\u52a9"},   // 帮助, help in Chinese
+      {"--names", "\u0432\u044b\u0445\u043e\u0434"},      // выход, quit in Russian
+      {"--mode", "hvc", "--names", "\u5e2e\u52a9"},       // 帮助, help in Chinese
+      {"--names", "Back,Bob"},                            // back: the question before
+      {"--names", "Ann,\u043d\u0430\u0437\u0430\u0434"},  // назад, back in Russian
   }));
   INFO("arguments: " << joined(args));
   const std::string message = rejected(args);
   CHECK(message == "invalid value '" + args.back().substr(args.back().find('=') + 1) +
-                       "' for --names (a name cannot be a word for quit or help in any of the game's languages: "
+                       "' for --names (a name cannot be a word for quit, help or back in any of the game's languages: "
                        "typed at the name question it would be that command)");
   CHECK(accepted({"--names", "Quinn,Helga"}).options.names == std::vector<std::string>{"Quinn", "Helga"});
 }

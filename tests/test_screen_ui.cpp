@@ -245,14 +245,16 @@ TEST_CASE("A digit and a letter choose menu items; q at a menu quits", "[screen]
   CHECK(play(quits, Options{}).after == std::vector<std::string>{"Goodbye."});
 }
 
-TEST_CASE("t hints, u undoes, ? shows the help until a key, q asks before quitting", "[screen][ui]") {
+TEST_CASE("t hints, u undoes, ? shows the help until ? again, q asks before quitting", "[screen][ui]") {
   ScriptedIo io;
   ScreenUi ui(io, Style{});
   type_each(io, {"5", "t"});
   Facts facts;
   // Drive the flow by hand to look at the screen between steps.
   io.type("?");
-  io.type("x");  // closes the help
+  io.type("x");  // ignored while the help is shown
+  io.type("u");  // ignored too
+  io.type("?");  // closes it
   io.type("u");
   io.type("q");
   io.type("n");  // not quitting after all
@@ -354,7 +356,7 @@ TEST_CASE("At Play again the buttons answer, F1 helps, Esc quits; a long name is
   // nothing (the default, X); O's Ann.
   type_each(io, {"1", "\xf0\x9f\x98\x80", std::string(300, 'a'), "\r", "\x7f", "\r", "Ann", "\r"});
   type_each(io, {"1", "4", "2", "5", "3", press(Button::review), "\r", press(Button::hint), press(Button::undo), "3",
-                 "\x1bOP", "x", press(Button::new_game), "1", "4", "2", "5", "3", "\x1b"});
+                 "\x1bOP", "?", press(Button::new_game), "1", "4", "2", "5", "3", "\x1b"});
   io.script.push_back(timeout());
   const Played played = play(io, Options{});
   CHECK(played.status == kExitOk);

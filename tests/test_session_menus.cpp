@@ -87,6 +87,50 @@ TEST_CASE("menu answers are checked and a bad one is asked again", "[session]") 
   CHECK(contains(result.out, kO + "\nGoodbye.\n"));
 }
 
+TEST_CASE("back at a menu or a name asks the question before again, with the answer given there as its default",
+          "[session][back]") {
+  // hvc, the computer first, back (level -> first), back (first -> mode),
+  // back at the mode (nothing before it); then hvh, Ann, back (O -> X), Bob, Cy.
+  const std::string script = "2\n2\nback\nBACK\n back\n1\nAnn\nback\nBob\nCy\n" + kXWinsTopRow + "n\n";
+  const Result result = run(script);
+  INFO("output:\n" << result.out);
+  CHECK(result.status == kExitOk);
+  CHECK(occurrences(result.out, "Mode:\n") == 3);
+  CHECK(occurrences(result.out, "Choose 1-2 [1]: ") == 1);  // who moves first, its default you
+  CHECK(occurrences(result.out, "Choose 1-2 [2]: ") == 1);  // again after back: the computer, as answered
+  CHECK(occurrences(result.out, "Choose 1-4 [2]: ") == 1);  // the level, left by back
+  CHECK(occurrences(result.out, "Choose 1-3 [2]: ") == 3);  // the mode: its default, hvc as answered, again
+  CHECK(occurrences(result.out, "Choose 1-3 [2]: \nThis is the first question: there is nothing to go back to.\n") ==
+        1);
+  CHECK(occurrences(result.out, "Choose 1-3 [1]: ") == 0);
+  CHECK(occurrences(result.out, "Choose 1-3 [3]: ") == 0);
+  CHECK(occurrences(result.out, "Name for X [X]: ") == 1);
+  CHECK(occurrences(result.out, "Name for X [Ann]: ") == 1);  // again after back, Ann the default
+  CHECK(contains(result.out, "Name for X [X]: \nName for O [O]: \nName for X [Ann]: \nName for O [O]: "));
+  CHECK(occurrences(result.out, "Names (") == 1);
+  CHECK(contains(result.out, "Bob wins! (cells 1-2-3)"));
+  CHECK(contains(result.out, "Final score: Bob (X) 1, Cy (O) 0, ties 0"));
+}
+
+TEST_CASE("back is a word of the menus and names: the help says so, and it cannot name a player", "[session][back]") {
+  SECTION("h at a menu ends with how to go back") {
+    std::string out = run("h\nq\n").out;
+    std::ranges::replace(out, '\n', ' ');  // as wrapped at 72 columns
+    CHECK(contains(out, "q quits. back goes back to the previous question. "));
+  }
+  SECTION("the native words work: назад in Russian") {
+    LineSession russian;
+    russian.style.text = Catalogue(language_coded("ru"));
+    const Result result = run("назад\nq\n", russian);
+    CHECK(contains(result.out, "Это первый вопрос: возвращаться некуда."));
+  }
+  SECTION("a command elsewhere, it is no answer at Play again or at the move prompt") {
+    const Result result = run("back\n" + kXWinsTopRow + "back\nn\n", hvh());
+    CHECK(contains(result.out, "'back' is not a number."));
+    CHECK(contains(result.out, "'back' is not an answer here."));
+  }
+}
+
 TEST_CASE("every menu has a default in brackets and takes words, prefixes and numbers in any case", "[session]") {
   // Issue 10: the defaults are human vs computer, you first, medium.
   const auto [script, first] = GENERATE(table<std::string, std::string>({
@@ -148,13 +192,13 @@ TEST_CASE("a bad name is answered and asked again; h explains; the two names mus
                  "Name for O [O]: \n'ann' reads as the other player's name, 'Ann'; the two names must differ.\n"));
 }
 
-TEST_CASE("a name question refuses a word for quit or help in another language, saying why", "[session][names]") {
+TEST_CASE("a name question refuses a word for quit, help or back in another language, saying why", "[session][names]") {
   // Issue 19: a name may not be a word command valid at the name question
   // in any language; in English, "выход" (quit in Russian) is not a command.
   const Result result = run("1\n\u0432\u044b\u0445\u043e\u0434\nAnn\n\n", LineSession{});
   INFO("output:\n" << result.out);
   CHECK(contains(result.out,
-                 "Name for X [X]: \n'\u0432\u044b\u0445\u043e\u0434' is a word for quit or help in one of "
+                 "Name for X [X]: \n'\u0432\u044b\u0445\u043e\u0434' is a word for quit, help or back in one of "
                  "the game's languages; choose another name.\nName for X [X]: "));
   CHECK(before_goodbye(result.out).ends_with("Ann (X) to move (1-9): "));
 }

@@ -35,6 +35,32 @@ TEST_CASE("the menu-driven game 1 / 1 4 2 5 3 ends with X winning on cells 1-2-3
   CHECK(result.out.ends_with("Goodbye.\n"));
 }
 
+TEST_CASE("new at the move prompt drops the game, unscored, and the same players start again", "[session][new]") {
+  SECTION("between people: X starts the new game again") {
+    const Result result = run("1\n5\nnew\n" + kXWinsTopRow + "n\n", hvh());
+    INFO("output:\n" << result.out);
+    CHECK(result.status == kExitOk);
+    CHECK(contains(result.out,
+                   kX + "\nGame dropped, not scored or recorded; a new game starts.\n\n" + shown(".........") + kX));
+    CHECK(occurrences(result.out, "Score: ") == 1);
+    CHECK(contains(result.out, "Final score: X 1, O 0, ties 0"));
+  }
+  SECTION("against the computer, in any case and in the player's language") {
+    const std::string word = GENERATE(as<std::string>{}, "new", "NEW", " New ");
+    const Result result = run("5\n" + word + "\nq\n", hvc(FirstMover::human, Difficulty::medium, 3));
+    INFO("output:\n" << result.out);
+    CHECK(contains(result.out, "Game dropped, not scored or recorded; a new game starts.\n\n" + shown(".........")));
+    CHECK_FALSE(contains(result.out, "Final score"));  // no game was finished
+    LineSession chinese = hvh();
+    chinese.style.text = Catalogue(language_coded("zh_CN"));
+    CHECK(contains(run("5\n新局\nq\n", chinese).out, "本局已放弃，不计分也不记录；开始新的一局。"));
+  }
+  SECTION("the help at the move prompt lists it") {
+    CHECK(contains(run("help\nq\n", hvh()).out, "new"));
+    CHECK(contains(run("help\nq\n", hvh()).out, "drops this game for a new one"));
+  }
+}
+
 TEST_CASE("each board shown between two people is the position so far", "[session]") {
   const Result result = run(kTie, hvh());
   INFO("output:\n" << result.out);

@@ -252,6 +252,15 @@ const std::map<Msg, std::string_view> kKinds{
     {Msg::two_sentences, "ww"},
     {Msg::error_line, "w"},
     {Msg::number_range, "nn"},
+    // --coords (branch coords)
+    {Msg::coords_range, "w"},
+    {Msg::coords_type_cell, "w"},
+    {Msg::coords_column_prompt, "nw"},
+    {Msg::coords_type_column, "w"},
+    {Msg::coords_input_rule, "w"},
+    {Msg::coords_record_not_a_cell, "ncw"},
+    {Msg::coords_record_out_of_range, "ncw"},
+    // (end of: --coords)
 };
 
 // What a pattern's placeholders are: the highest number, and for each

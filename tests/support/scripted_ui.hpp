@@ -33,7 +33,8 @@ namespace tictactoe::test {
 struct PlayCell {
   int label;
 };
-/// Types a word command (its first English word on the line face).
+/// Types a word command (its first English word on the line face); at a
+/// menu or a name question only back (or help at a name).
 struct Give {
   app::Command command;
 };
@@ -72,6 +73,7 @@ struct Facts : app::SessionEvents {
   std::vector<core::Outcome> results;
   std::vector<app::Score> scores;
   std::vector<std::size_t> taken_back;  ///< how many moves each undo took back
+  std::vector<std::size_t> dropped;     ///< how many moves each game abandoned for a new one had
   std::optional<app::Score> final_score;
 
   void moved(const core::Game& game, core::Seat seat) override { moves.emplace_back(game.moves().back(), seat); }
@@ -87,11 +89,12 @@ struct Facts : app::SessionEvents {
     taken_back.push_back(taken.size());
     scores.push_back(score);
   }
+  void abandoned(const core::Game& game) override { dropped.push_back(game.moves().size()); }
   void session_over(const app::Score& score) override { final_score = score; }
 
   friend bool operator==(const Facts& a, const Facts& b) {
     return a.moves == b.moves && a.results == b.results && a.scores == b.scores && a.taken_back == b.taken_back &&
-           a.final_score == b.final_score;
+           a.dropped == b.dropped && a.final_score == b.final_score;
   }
 };
 
@@ -120,11 +123,15 @@ class ScriptedUi final : public app::Ui {
   int reviews = 0;
   int helps = 0;
 
-  app::Reply<std::size_t> choose(const app::Menu& menu) override {
+  app::Reply<app::Choice> choose(const app::Menu& menu) override {
     menus.push_back(menu.title);
+    if (auto give = peek<Give>(); give && give->command == app::Command::back) {
+      script_.pop_front();
+      return app::Choice();
+    }
     auto pick = next<Pick>("a menu");
     if (!pick) return app::Stop::end_of_input;
-    return pick->item.value_or(menu.fallback);
+    return app::Choice(pick->item.value_or(menu.fallback));
   }
   app::Reply<app::Entry> name(core::Mark /*mark*/, const std::string& /*fallback*/) override {
     if (auto give = peek<Give>()) return app::Entry{next<Give>("")->command, {}, false};

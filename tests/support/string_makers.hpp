@@ -180,6 +180,8 @@ struct StringMaker<tictactoe::app::Command> {
       case Command::review: return "review";
       case Command::swap: return "swap";
       case Command::settings: return "settings";
+      case Command::new_game: return "new_game";
+      case Command::back: return "back";
     }
     return "Command(?)";
   }

@@ -56,10 +56,14 @@ std::optional<std::string> no_full_screen(const Environment& environment, const 
 // drawn, one line on `err` saying why and std::nullopt (the line game follows).
 std::optional<int> full_screen(const Options& options, const Style& style, std::ostream& out, std::ostream& err,
                                const Environment& environment, SessionEvents* events) {
+  // The full screen points at cells and numbers them 1-9: with --coords
+  // too (its board keeps its own numbers, and so do its sentences).
+  Style screen_style = style;
+  if (screen_style.numbering.coords()) screen_style.numbering = Numbering();
   auto why = no_full_screen(environment, style.text);
   if (!why) {
     if (const auto status = screen::run_screen_session(
-            screen::ScreenSession{.options = options, .style = style, .events = events}, out)) {
+            screen::ScreenSession{.options = options, .style = screen_style, .events = events}, out)) {
       return status;
     }
     why = style.text(Msg::screen_reason_not_terminal);  // GCOVR_EXCL_LINE: a terminal whose modes cannot be set
@@ -134,7 +138,7 @@ int run_parsed(const CommandLine& command_line, std::istream& in, std::ostream& 
   const Language language = options.language ? *options.language : environment_language(environment);
   const Style style{
       .color = use_color(options.color, environment.stdout_is_terminal, environment.no_color, environment.term),
-      .numbering = Numbering(options.keypad),
+      .numbering = options.coords ? Numbering(Numbering::Layout::coords) : Numbering(options.keypad),
       .text = Catalogue(language),
       .columns = environment.columns ? environment.columns() : 0};
   switch (command_line.action) {

@@ -47,6 +47,9 @@ class SessionEvents {
   /// longer counts it.
   virtual void reopened(const core::Game& /*game*/, const std::vector<core::TakenBack>& /*taken*/,
                         const Score& /*score*/) {}
+  /// A person abandoned `game` (in progress) for a new one ("new"): it is
+  /// neither scored nor recorded.
+  virtual void abandoned(const core::Game& /*game*/) {}
   /// The session ends with `score`, before its next game or prompt.
   virtual void session_over(const Score& /*score*/) {}
 };

@@ -26,25 +26,30 @@ bool play_cell(Ui& ui, Game& game, core::Cell cell, SessionEvents& events) {
 }
 
 // A person's turn: asks until a move or an undo changes the game (an undo
-// with nothing to take back is told and asked again). Returns
-// why the session stops, if it does.
-std::optional<Stop> person_turn(Ui& ui, Game& game, const Players& players, SessionEvents& events) {
+// with nothing to take back is told and asked again), or the person
+// abandons it ("new"). Returns true when the game goes on, false when it
+// is abandoned, or why the session stops.
+Reply<bool> person_turn(Ui& ui, Game& game, const Players& players, SessionEvents& events) {
   ui.turn(game, players);
   for (;;) {
     auto input = ui.move(game, players);
     if (!input) return input.stop();
     if (!input->command) {
-      if (play_cell(ui, game, input->cell, events)) return std::nullopt;
+      if (play_cell(ui, game, input->cell, events)) return true;
       continue;
     }
     switch (*input->command) {
+      case Command::new_game:
+        ui.notice(Msg::game_abandoned, {});
+        events.abandoned(game);
+        return false;
       case Command::undo: {
         // With nothing to take back, the notice and the same question again
         // (the board has not changed, so the turn is not shown anew).
         const auto taken = take_back(ui, game, players);
         if (taken.empty()) break;
         events.took_back(game, taken);
-        return std::nullopt;
+        return true;
       }
       case Command::hint: {
         const core::Hint hint = core::hint(game.board());
@@ -75,8 +80,9 @@ Reply<Game> play_game(Ui& ui, const Players& players, std::mt19937& rng, Session
     if (const auto stop = ui.must_stop()) return *stop;
     if (players.level(game.side_to_move())) {
       computer_turn(ui, game, players, rng, events, shown);
-    } else if (const auto stop = person_turn(ui, game, players, events)) {
-      return *stop;
+    } else if (auto goes_on = person_turn(ui, game, players, events); !goes_on || !*goes_on) {
+      if (!goes_on) return goes_on.stop();
+      return game;  // abandoned, still in progress
     }
   }
   ui.game_over(game, players, shown);

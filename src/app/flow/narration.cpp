@@ -48,7 +48,7 @@ std::string announcement(const Style& style, const Game& game, const core::Move&
   const Mark side = core::opponent(game.side_to_move());
   const Mark them = core::opponent(side);
   const char mark = core::symbol(side);
-  const int label = style.numbering.label(move.cell);
+  const std::string label = style.numbering.name(move.cell);
   const core::Rule reason = core::announced(move.rule, players.level(them) ? core::Seat::computer : core::Seat::person);
   if (reason != core::Rule::trap) {
     return style.text(Msg::computer_plays, {mark, label, style.text(message_for(reason))});
@@ -69,7 +69,7 @@ std::string hint_line(const Style& style, const core::Hint& hint) {
 }
 
 std::string took_back_line(const Style& style, const std::vector<core::TakenBack>& taken, const Players& players) {
-  const auto label = [&](const core::TakenBack& move) { return style.numbering.label(move.cell); };
+  const auto label = [&](const core::TakenBack& move) { return style.numbering.name(move.cell); };
   const core::TakenBack& own = taken.back();  // a person's: undo stops once it has taken one back
   const bool yours = role(players, own.mark) == Role::you;
   const std::string name = name_of(players, own.mark);
@@ -103,8 +103,7 @@ std::string result_line(const Style& style, const Game& game, const Players& pla
 
 std::string moves_line(const Style& style, const Game& game) {
   std::string record;
-  for (const core::Cell cell : game.moves())
-    record += (record.empty() ? "" : " ") + std::to_string(style.numbering.label(cell));
+  for (const core::Cell cell : game.moves()) record += (record.empty() ? "" : " ") + style.numbering.name(cell);
   return style.text(Msg::moves_record, {record});
 }
 
@@ -124,7 +123,7 @@ std::string review_lines(const Style& style, const Game& game, const Players& pl
 std::optional<std::string> not_now_line(const Style& style, std::string_view typed, const Players& players) {
   if (!parse_command(typed, at_play_again, use_of(players.mode), style.text)) return std::nullopt;
   return style.text(Msg::two_sentences, {style.text(Msg::not_now_play_again, {printable(typed)}),
-                                         style.text(Msg::type_cell, {style.cell_range()})});
+                                         style.text(style.type_cell(), {style.type_cell_range()})});
 }
 
 namespace {
@@ -161,6 +160,42 @@ std::vector<std::string> menu_item_lines(const Style& style, std::span<const Men
                                   : style.text(Msg::menu_item_word, {i + 1, pad_to(items[i].word, widest), label}));
   }
   return lines;
+}
+
+namespace {
+
+// The choices of `items` as the menu shows them, listed for the line after
+// a bad answer with the language's separator: "hvh, hvc, cvc", "лёгкий,
+// средний, ...", "简单、中等、...".
+std::string word_list(std::span<const MenuItem> items, const Catalogue& text) {
+  std::vector<std::string> words;
+  words.reserve(items.size());
+  for (const MenuItem& item : items) words.push_back(shown_word(item, text));
+  return joined(words, text);
+}
+
+}  // namespace
+
+std::variant<std::size_t, std::string> pick_item(const Style& style, const Entry& entry,
+                                                 std::span<const MenuItem> items) {
+  const Catalogue& text = style.text;
+  const std::string range = text(Msg::number_range, {1, items.size()});
+  const std::string again = text(Msg::type_choice, {range, word_list(items, text)});
+  if (entry.too_long) return text(Msg::two_sentences, {text(Msg::input_too_long), again});
+  const auto number = parse_number(entry.text, 1, static_cast<int>(items.size()));
+  if (const int* choice = std::get_if<int>(&number)) return static_cast<std::size_t>(*choice - 1);
+  if (std::get<InputError>(number) == InputError::out_of_range) {
+    return text(Msg::two_sentences, {text(Msg::input_out_of_range, {printable(entry.text)}), again});
+  }
+  std::vector<MenuWords> words;
+  words.reserve(items.size());
+  for (const MenuItem& item : items) {
+    words.push_back({item.word, item.label ? std::optional(text(*item.label)) : std::nullopt});
+  }
+  const auto found = menu_matches(words, entry.text);
+  if (found.size() == 1) return found.front();
+  const Msg reason = found.empty() ? Msg::menu_no_such_choice : Msg::menu_ambiguous;
+  return text(Msg::two_sentences, {text(reason, {printable(entry.text)}), again});
 }
 
 }  // namespace tictactoe::app

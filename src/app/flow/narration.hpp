@@ -9,6 +9,7 @@
 #include <span>
 #include <string>
 #include <string_view>
+#include <variant>
 #include <vector>
 
 #include "app/flow/players.hpp"
@@ -72,5 +73,12 @@ std::string shown_word(const MenuItem& item, const Catalogue& text);
 /// that reads the same as its word ("easy") left out; in the other
 /// languages "  2) человек против компьютера" (see shown_word).
 std::vector<std::string> menu_item_lines(const Style& style, std::span<const MenuItem> items);
+
+/// The item of `items` a menu answer names (0-based): its number, or its
+/// word or label as menu_matches reads them; or the line that says why it
+/// names none ("'x' is not one of the choices. Type a number 1-3 or one of
+/// hvh, hvc, cvc."). Precondition: `entry` is not empty and not a command.
+std::variant<std::size_t, std::string> pick_item(const Style& style, const Entry& entry,
+                                                 std::span<const MenuItem> items);
 
 }  // namespace tictactoe::app

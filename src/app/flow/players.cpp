@@ -3,6 +3,7 @@
 #include "app/flow/ui.hpp"
 
 #include <algorithm>
+#include <functional>
 #include <vector>
 
 #include "app/tables/commands.hpp"
@@ -23,8 +24,9 @@ std::size_t index_of(const std::array<Word<T>, N>& words, T value) {
   return static_cast<std::size_t>(std::ranges::find(words, value, &Word<T>::value) - words.begin());
 }
 
-// A level from a menu of core::kLevels, `fallback` the empty answer.
-Reply<Difficulty> choose_level(Ui& ui, Msg title, std::vector<Arg> title_args, Difficulty fallback) {
+// A level from a menu of core::kLevels, `fallback` the empty answer;
+// std::nullopt for "back".
+Reply<std::optional<Difficulty>> choose_level(Ui& ui, Msg title, std::vector<Arg> title_args, Difficulty fallback) {
   std::vector<MenuItem> items(core::kLevels.size());
   std::ranges::transform(core::kLevels, items.begin(), [](const core::Level& level) {
     return MenuItem{level.token, message_for(level.difficulty)};
@@ -33,19 +35,52 @@ Reply<Difficulty> choose_level(Ui& ui, Msg title, std::vector<Arg> title_args, D
   auto choice = ui.choose(
       Menu{title, std::move(title_args), std::move(items), static_cast<std::size_t>(row - core::kLevels.begin())});
   if (!choice) return choice.stop();
-  return core::kLevels[*choice].difficulty;
+  if (!*choice) return std::optional<Difficulty>();
+  return std::optional(core::kLevels[**choice].difficulty);
 }
 
-// A value of an option's vocabulary from a menu, `fallback` the empty answer.
+// A value of an option's vocabulary from a menu, `fallback` the empty
+// answer; std::nullopt for "back".
 template <typename T, std::size_t N>
-Reply<T> choose_word(Ui& ui, Msg title, const std::array<Word<T>, N>& words, T fallback) {
+Reply<std::optional<T>> choose_word(Ui& ui, Msg title, const std::array<Word<T>, N>& words, T fallback) {
   std::vector<MenuItem> items(words.size());
   std::ranges::transform(words, items.begin(), [](const Word<T>& word) {
     return MenuItem{word.token, message_for(word.value)};
   });
   auto choice = ui.choose(Menu{title, {}, std::move(items), index_of(words, fallback)});
   if (!choice) return choice.stop();
-  return words[*choice].value;
+  if (!*choice) return std::optional<T>();
+  return std::optional(words[**choice].value);
+}
+
+// A question of a chain: asks, stores its answer, and says whether it was
+// answered (true) or the player went back (false).
+using Question = std::function<Reply<bool>()>;
+
+// Asks `questions` in order; "back" at one asks the one before it again,
+// whose answer is then its default. Returns true when every question is
+// answered, false for "back" at the first, or why the session stops.
+Reply<bool> ask_in_turn(const std::vector<Question>& questions) {
+  for (std::size_t at = 0; at < questions.size();) {
+    auto answered = questions[at]();
+    if (!answered) return answered;
+    if (*answered) {
+      ++at;
+    } else if (at == 0) {
+      return false;
+    } else {
+      --at;
+    }
+  }
+  return true;
+}
+
+// A question whose answer, when there is one, is stored in `into`.
+template <typename T>
+Reply<bool> store(Reply<std::optional<T>> answer, std::optional<T>& into) {
+  if (!answer) return answer.stop();
+  if (*answer) into = **answer;
+  return answer->has_value();
 }
 
 // Says why `name` cannot be used: `problem`, as check_name found it.
@@ -62,12 +97,13 @@ void say_bad_name(Ui& ui, NameError problem, std::string_view name) {
 
 // The name of `mark`'s player, asked with `fallback` as the empty answer
 // until a valid one (see check_name; `mark` is the player's own), not a word
-// for quit or help in any language (names_menu_command), different from
-// `other`, is typed.
-Reply<std::string> ask_name(Ui& ui, Mark mark, const std::string& fallback, const std::string& other) {
+// for quit, help or back in any language (names_menu_command), different
+// from `other`, is typed; std::nullopt for "back".
+Reply<std::optional<std::string>> ask_name(Ui& ui, Mark mark, const std::string& fallback, const std::string& other) {
   for (;;) {
     auto entry = ui.name(mark, fallback);
     if (!entry) return entry.stop();
+    if (entry->command == Command::back) return std::optional<std::string>();
     if (entry->command == Command::help) {
       ui.name_help(mark, fallback);
       continue;
@@ -77,7 +113,7 @@ Reply<std::string> ask_name(Ui& ui, Mark mark, const std::string& fallback, cons
     if (problem) {
       say_bad_name(ui, *problem, name);
     } else if (names_menu_command(name)) {
-      ui.notice(Msg::name_command, {name});  // a word for quit or help in another language
+      ui.notice(Msg::name_command, {name});  // a word for quit, help or back in another language
     } else if (same_name(name, other)) {
       // What was typed, and the other name when it is written otherwise.
       if (name == other) {
@@ -86,7 +122,7 @@ Reply<std::string> ask_name(Ui& ui, Mark mark, const std::string& fallback, cons
         ui.notice(Msg::name_taken_as_shown, {name, other});
       }
     } else {
-      return name;
+      return std::optional(name);
     }
   }
 }
@@ -98,18 +134,26 @@ std::string default_name(const Options& defaults, std::size_t i, Mark mark) {
   return defaults.names[i];
 }
 
-// The two names between people, each asked with its default.
-Reply<std::vector<std::string>> ask_names(Ui& ui, const Options& defaults) {
-  ui.asking_names();
+// The two names between people, each asked with its default (after
+// "back", the name typed before), into `names`; false for "back" at the first.
+Reply<bool> ask_names(Ui& ui, const Options& defaults, std::vector<std::string>& names) {
+  std::array<std::optional<std::string>, 2> typed;
   const std::string first_default = default_name(defaults, 0, Mark::x);
-  auto first = ask_name(ui, Mark::x, first_default, "");
-  if (!first) return first.stop();
-  // The second default yields when the first player took it: to the first's, unless that is X.
-  std::string second_default = default_name(defaults, 1, Mark::o);
-  if (same_name(*first, second_default)) second_default = mark_named(first_default) ? glyph(Mark::o) : first_default;
-  auto second = ask_name(ui, Mark::o, second_default, *first);
-  if (!second) return second.stop();
-  return std::vector<std::string>{*first, *second};
+  const Question first = [&]() -> Reply<bool> {
+    return store(ask_name(ui, Mark::x, typed[0].value_or(first_default), ""), typed[0]);
+  };
+  const Question second = [&]() -> Reply<bool> {
+    // The second default yields when the first player took it: to the first's, unless that is X.
+    std::string second_default = typed[1].value_or(default_name(defaults, 1, Mark::o));
+    if (same_name(*typed[0], second_default)) {
+      second_default = mark_named(first_default) ? glyph(Mark::o) : first_default;
+    }
+    return store(ask_name(ui, Mark::o, second_default, *typed[0]), typed[1]);
+  };
+  ui.asking_names();
+  auto answered = ask_in_turn({first, second});
+  if (answered && *answered) names = {*typed[0], *typed[1]};
+  return answered;
 }
 
 // The players `chosen` describes, its mode set; what it leaves open takes
@@ -141,52 +185,52 @@ Players players_of(const Options& chosen) {
   return players;
 }
 
-std::optional<Stop> stop_of(const auto& reply) { return reply ? std::nullopt : std::optional<Stop>(reply.stop()); }
-
-// Against the computer: who moves first, then the level. The person keeps
-// the name of the defaults (after "settings", the name played under).
-std::optional<Stop> ask_hvc(Ui& ui, Options& chosen, const Options& defaults) {
+// Against the computer: who moves first, then the level, each unless
+// `options` gives it. The person keeps the name of the defaults (after
+// "settings", the name played under). False for "back" at the first.
+Reply<bool> ask_hvc(Ui& ui, const Options& options, Options& chosen, const Options& defaults) {
   if (chosen.names.empty()) chosen.names = defaults.names;
-  if (!chosen.first) {
-    auto first = choose_word(ui, Msg::first_menu_title, kFirstMovers, defaults.first.value_or(FirstMover::human));
-    if (!first) return first.stop();
-    chosen.first = *first;
+  std::vector<Question> questions;
+  if (!options.first) {
+    questions.emplace_back([&]() {
+      const FirstMover fallback = chosen.first.value_or(defaults.first.value_or(FirstMover::human));
+      return store(choose_word(ui, Msg::first_menu_title, kFirstMovers, fallback), chosen.first);
+    });
   }
-  if (chosen.difficulty) return std::nullopt;
-  auto level = choose_level(ui, Msg::level_menu_title, {}, defaults.difficulty.value_or(core::kDefaultDifficulty));
-  if (level) chosen.difficulty = *level;
-  return stop_of(level);
+  if (!options.difficulty) {
+    questions.emplace_back([&]() {
+      const Difficulty fallback = chosen.difficulty.value_or(defaults.difficulty.value_or(core::kDefaultDifficulty));
+      return store(choose_level(ui, Msg::level_menu_title, {}, fallback), chosen.difficulty);
+    });
+  }
+  return ask_in_turn(questions);
 }
 
 // Between computers: X's level, then O's (--difficulty alone sets both).
-std::optional<Stop> ask_cvc(Ui& ui, Options& chosen, const Options& defaults) {
-  if (chosen.difficulty) return std::nullopt;
-  const auto level = [&](Mark mark, std::optional<Difficulty> fallback) {
-    return choose_level(ui, Msg::mark_level_menu_title, {core::symbol(mark)},
-                        fallback.value_or(core::kDefaultDifficulty));
+// False for "back" at the first.
+Reply<bool> ask_cvc(Ui& ui, const Options& options, Options& chosen, const Options& defaults) {
+  if (options.difficulty) return true;
+  const auto level = [&](Mark mark, std::optional<Difficulty>& into, std::optional<Difficulty> fallback) {
+    return [&ui, mark, &into, fallback]() {
+      return store(choose_level(ui, Msg::mark_level_menu_title, {core::symbol(mark)},
+                                into.value_or(fallback.value_or(core::kDefaultDifficulty))),
+                   into);
+    };
   };
-  auto x = level(Mark::x, defaults.difficulty);
-  if (!x) return x.stop();
-  chosen.difficulty = *x;
-  if (chosen.o_difficulty) return std::nullopt;
-  auto o = level(Mark::o, defaults.o_difficulty);
-  if (o) chosen.o_difficulty = *o;
-  return stop_of(o);
+  std::vector<Question> questions{level(Mark::x, chosen.difficulty, defaults.difficulty)};
+  if (!options.o_difficulty) questions.emplace_back(level(Mark::o, chosen.o_difficulty, defaults.o_difficulty));
+  return ask_in_turn(questions);
 }
 
-// The menus of a mode for what `chosen` leaves open, filling it in.
-std::optional<Stop> ask_open(Ui& ui, Options& chosen, const Options& defaults) {
+// The menus of a mode for what `options` leaves open, filling in `chosen`
+// (`options` with the mode chosen). False for "back" at the first.
+Reply<bool> ask_open(Ui& ui, const Options& options, Options& chosen, const Options& defaults) {
   switch (*chosen.mode) {
-    case Mode::hvh: {
-      if (!chosen.names.empty()) return std::nullopt;
-      auto names = ask_names(ui, defaults);
-      if (names) chosen.names = *names;
-      return stop_of(names);
-    }
-    case Mode::hvc: return ask_hvc(ui, chosen, defaults);
-    case Mode::cvc: return ask_cvc(ui, chosen, defaults);
+    case Mode::hvh: return options.names.empty() ? ask_names(ui, defaults, chosen.names) : Reply<bool>(true);
+    case Mode::hvc: return ask_hvc(ui, options, chosen, defaults);
+    case Mode::cvc: return ask_cvc(ui, options, chosen, defaults);
   }
-  return std::nullopt;  // GCOVR_EXCL_LINE: the switch covers every Mode
+  return true;  // GCOVR_EXCL_LINE: the switch covers every Mode
 }
 
 }  // namespace
@@ -270,13 +314,22 @@ void say_unused(Ui& ui, const Options& options, Mode mode) {
 
 Reply<Players> choose_players(Ui& ui, const Options& options, const Options& defaults) {
   if (options.mode) return players_of(options);
-  auto mode = choose_word(ui, Msg::mode_menu_title, kModes, defaults.mode.value_or(Mode::hvc));
-  if (!mode) return mode.stop();
-  say_unused(ui, options, *mode);
-  Options chosen = options;
-  chosen.mode = *mode;
-  if (const auto stop = ask_open(ui, chosen, defaults)) return *stop;
-  return players_of(chosen);
+  std::optional<Mode> mode;
+  for (;;) {
+    auto chosen_mode = choose_word(ui, Msg::mode_menu_title, kModes, mode.value_or(defaults.mode.value_or(Mode::hvc)));
+    if (!chosen_mode) return chosen_mode.stop();
+    if (!*chosen_mode) {
+      ui.notice(Msg::nothing_before, {});  // "back" at the first question
+      continue;
+    }
+    mode = **chosen_mode;
+    say_unused(ui, options, *mode);
+    Options chosen = options;
+    chosen.mode = mode;
+    auto answered = ask_open(ui, options, chosen, defaults);
+    if (!answered) return answered.stop();
+    if (*answered) return players_of(chosen);
+  }
 }
 
 Role role(const Players& players, Mark mark) {

@@ -35,6 +35,10 @@ class Session {
     for (;;) {
       auto game = play_game(ui_, players_, rng_, events_, std::move(next), shown());
       if (!game) return finish(game.stop());
+      if (!game->is_over()) {  // abandoned: the same players start a new game, out of the score
+        next = new_game();
+        continue;
+      }
       score_.record(game->outcome(), players_);
       events_.game_over(*game, score_);
       if (const auto rounds = options().rounds) {

@@ -46,8 +46,12 @@ struct Menu {
   std::size_t fallback = 0;  ///< 0-based index into items
 };
 
+/// The answer to a menu: the item chosen (0-based), or std::nullopt for
+/// "back", which asks the question before it again (see Command::back).
+using Choice = std::optional<std::size_t>;
+
 /// What a person did at the move prompt: played a cell, or gave a command
-/// valid there (see kCommands: hint, undo, help).
+/// valid there (see kCommands: hint, undo, help, new game).
 struct TurnInput {
   std::optional<Command> command;  ///< set for a command; quit never comes back (that stops)
   core::Cell cell = 0;             ///< the cell played, 0-8 (shown as 1-9), when no command
@@ -92,10 +96,11 @@ class Ui {
   virtual ~Ui() = default;
 
   // ---- Asking
-  /// The item of `menu` chosen (0-based).
-  virtual Reply<std::size_t> choose(const Menu& menu) = 0;
+  /// The item of `menu` chosen (0-based), or std::nullopt for "back".
+  virtual Reply<Choice> choose(const Menu& menu) = 0;
   /// The name typed for `mark`'s player; `fallback` is the name an empty
   /// answer keeps (the flow checks the name and asks again when it is bad).
+  /// A command typed there (help, back) comes as the Entry's command.
   virtual Reply<Entry> name(core::Mark mark, const std::string& fallback) = 0;
   /// A person's move or command in `game` (in progress, a person to move).
   virtual Reply<TurnInput> move(const core::Game& game, const Players& players) = 0;

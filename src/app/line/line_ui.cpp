@@ -16,7 +16,7 @@ std::string glyph(core::Mark mark) { return {core::symbol(mark)}; }
 LineUi::LineUi(std::istream& in, std::ostream& out, const Style& style, const Environment& environment)
     : prompt_(in, out, style, environment) {}
 
-Reply<std::size_t> LineUi::choose(const Menu& menu) {
+Reply<Choice> LineUi::choose(const Menu& menu) {
   return prompt_.choose(style().text(menu.title, menu.title_args), menu.items, menu.fallback);
 }
 
@@ -24,20 +24,54 @@ Reply<Entry> LineUi::name(core::Mark mark, const std::string& fallback) {
   return prompt_.ask(style().text(Msg::name_prompt, {glyph(mark), fallback}), at_menu);
 }
 
-// Asks until a cell number or a command comes: a line that is neither is
-// answered here (the cell number is the line face's way of naming a cell).
+// Asks until a cell or a command comes: a line that is neither is answered
+// here (typing a cell, as a number or a row and a column, is the line
+// face's way of naming one).
 Reply<TurnInput> LineUi::move(const core::Game& game, const Players& players) {
   const std::string ask = move_prompt(style(), players, game.side_to_move());
   for (;;) {
     auto entry = prompt_.ask(ask, at_move, use_of(players.mode));
     if (!entry) return entry.stop();
     if (entry->command) return TurnInput{entry->command, 0};
+    if (style().numbering.coords()) {
+      if (auto cell = coords_move(*entry, players)) return *cell;
+      continue;
+    }
     const auto parsed = entry->too_long ? std::variant<int, InputError>(InputError::too_long)
                                         : parse_number(entry->text, Numbering::kFirstLabel, Numbering::kLastLabel);
     if (const auto* label = std::get_if<int>(&parsed)) return TurnInput{std::nullopt, style().numbering.cell(*label)};
-    const auto error = std::get<InputError>(parsed);
-    const auto not_now = error == InputError::not_a_number ? not_now_line(style(), entry->text, players) : std::nullopt;
-    prompt_.line(not_now ? *not_now : prompt_.reject(error, entry->text, Msg::type_cell, style().cell_range()));
+    rejected(std::get<InputError>(parsed), entry->text, players);
+  }
+}
+
+void LineUi::rejected(InputError error, const std::string& text, const Players& players) {
+  const auto not_now = error == InputError::not_a_number ? not_now_line(style(), text, players) : std::nullopt;
+  prompt_.line(not_now ? *not_now : prompt_.reject(error, text, style().type_cell(), style().type_cell_range()));
+}
+
+std::optional<Reply<TurnInput>> LineUi::coords_move(const Entry& entry, const Players& players) {
+  const auto parsed =
+      entry.too_long ? std::variant<Coords, InputError>(InputError::too_long) : parse_coords(entry.text);
+  if (const auto* error = std::get_if<InputError>(&parsed)) {
+    rejected(*error, entry.text, players);
+    return std::nullopt;
+  }
+  const auto& coords = std::get<Coords>(parsed);
+  if (coords.column) return Reply<TurnInput>(TurnInput{std::nullopt, Numbering::at(coords.row, *coords.column)});
+  return column_for(coords.row, players);
+}
+
+Reply<TurnInput> LineUi::column_for(int row, const Players& players) {
+  const std::string ask = style().text(Msg::coords_column_prompt, {row, style().coord_range()});
+  for (;;) {
+    auto entry = prompt_.ask(ask, at_move, use_of(players.mode));
+    if (!entry) return entry.stop();
+    if (entry->command) return TurnInput{entry->command, 0};
+    const auto parsed = entry->too_long ? std::variant<int, InputError>(InputError::too_long)
+                                        : parse_number(entry->text, Numbering::kFirstCoord, Numbering::kLastCoord);
+    if (const auto* column = std::get_if<int>(&parsed)) return TurnInput{std::nullopt, Numbering::at(row, *column)};
+    prompt_.line(
+        prompt_.reject(std::get<InputError>(parsed), entry->text, Msg::coords_type_column, style().coord_range()));
   }
 }
 
@@ -66,7 +100,7 @@ void LineUi::computer_moved(const core::Game& game, const core::Move& move, cons
 void LineUi::hinted(const core::Game& /*game*/, const core::Hint& hint) { prompt_.line(hint_line(style(), hint)); }
 
 void LineUi::cell_taken(const core::Game& game, core::Cell cell) {
-  prompt_.say(Msg::cell_taken, {style().numbering.label(cell), core::at(game.board(), cell)});
+  prompt_.say(Msg::cell_taken, {style().numbering.name(cell), core::at(game.board(), cell)});
 }
 
 void LineUi::took_back(const core::Game& /*game*/, const std::vector<core::TakenBack>& taken, const Players& players) {
@@ -89,8 +123,9 @@ void LineUi::help(Where where, const core::Game& game, const Players& players) {
 }
 
 void LineUi::name_help(core::Mark mark, const std::string& fallback) {
-  prompt_.write(wrap(style().text(Msg::name_help, {glyph(mark), fallback}), style().width(kPlayWidth), 0,
-                     style().text.direction()));
+  const std::string help = style().text(Msg::name_help, {glyph(mark), fallback});
+  prompt_.write(wrap(style().text(Msg::two_sentences, {help, style().text(Msg::menu_help_back)}),
+                     style().width(kPlayWidth), 0, style().text.direction()));
 }
 
 void LineUi::review(const core::Game& game, const Players& players) {

@@ -20,7 +20,7 @@ class LineUi final : public Ui {
   /// terminal's width, Ctrl-C, read errors and the prompt shown.
   LineUi(std::istream& in, std::ostream& out, const Style& style, const Environment& environment = {});
 
-  Reply<std::size_t> choose(const Menu& menu) override;
+  Reply<Choice> choose(const Menu& menu) override;
   Reply<Entry> name(core::Mark mark, const std::string& fallback) override;
   Reply<TurnInput> move(const core::Game& game, const Players& players) override;
   Reply<Command> play_again(const Players& players) override;
@@ -43,6 +43,16 @@ class LineUi final : public Ui {
 
  private:
   [[nodiscard]] const Style& style() const { return prompt_.style(); }
+  // Answers a rejected move line: the reason and what to type, or where a
+  // word of Play again works.
+  void rejected(InputError error, const std::string& text, const Players& players);
+  // In coords, the cell `entry` names (for a row alone, with the column
+  // asked for; or a command typed there, or a stop); std::nullopt after a
+  // rejected line, answered here.
+  std::optional<Reply<TurnInput>> coords_move(const Entry& entry, const Players& players);
+  // Asks the column of a cell in `row` (1-3) until one comes: a bad column
+  // asks again for the column; a command typed instead comes back.
+  Reply<TurnInput> column_for(int row, const Players& players);
 
   Prompt prompt_;
 };

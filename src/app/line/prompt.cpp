@@ -70,96 +70,29 @@ Reply<Entry> Prompt::ask(std::string_view prompt, Where where, std::uint8_t mode
   return entry;
 }
 
-namespace {
-
-// The choices of `items` as the menu shows them, listed for the line after
-// a bad answer with the language's separator: "hvh, hvc, cvc", "лёгкий,
-// средний, ...", "简单、中等、...".
-std::string word_list(std::span<const MenuItem> items, const Catalogue& text) {
-  std::vector<std::string> words;
-  words.reserve(items.size());
-  for (const MenuItem& item : items) words.push_back(shown_word(item, text));
-  return joined(words, text);
-}
-
-// True when a word of `label` after its first starts with `key` (by
-// match_key): "computer" in "human vs computer".
-bool later_word_starts_with(std::string_view label, const std::string& key) {
-  for (auto blank = label.find(' '); blank != std::string_view::npos; blank = label.find(' ')) {
-    label.remove_prefix(blank + 1);
-    if (match_key(label.substr(0, label.find(' '))).starts_with(key)) return true;
-  }
-  return false;
-}
-
-// The items whose word or label (in the player's language: "лёгкий" for
-// easy) is `typed`, compared by match_key ("Легкий" is "лёгкий"); failing
-// that, whose word starts with it; failing that, whose label starts with
-// it, and when one does, also those with a later word of the label
-// starting with it, so that "computer" (which starts "computer vs
-// computer" and ends "human vs computer") names neither alone.
-std::vector<std::size_t> matches(std::span<const MenuItem> items, std::string_view typed, const Catalogue& text) {
-  const std::string key = match_key(typed);
-  std::vector<std::size_t> exact;
-  std::vector<std::size_t> by_word;
-  std::vector<std::size_t> by_label;
-  std::vector<std::size_t> inside;
-  for (std::size_t i = 0; i < items.size(); ++i) {
-    const std::string word = match_key(items[i].word);
-    const std::string label = items[i].label ? text(*items[i].label) : std::string();
-    const bool labelled = items[i].label.has_value();
-    if (key == word || (labelled && key == match_key(label))) exact.push_back(i);
-    if (word.starts_with(key)) by_word.push_back(i);
-    if (labelled && match_key(label).starts_with(key)) {
-      by_label.push_back(i);
-    } else if (labelled && later_word_starts_with(label, key)) {
-      inside.push_back(i);
-    }
-  }
-  if (!exact.empty()) return exact;
-  if (!by_word.empty() || by_label.empty()) return by_word;
-  by_label.insert(by_label.end(), inside.begin(), inside.end());
-  return by_label;
-}
-
-}  // namespace
-
-std::variant<std::size_t, std::string> Prompt::pick(const Entry& entry, std::span<const MenuItem> items) const {
-  const std::string range = text(Msg::number_range, {1, items.size()});
-  const std::string again = text(Msg::type_choice, {range, word_list(items, style_.text)});
-  if (entry.too_long) return text(Msg::two_sentences, {text(Msg::input_too_long), again});
-  const auto number = parse_number(entry.text, 1, static_cast<int>(items.size()));
-  if (const int* choice = std::get_if<int>(&number)) return static_cast<std::size_t>(*choice - 1);
-  if (std::get<InputError>(number) == InputError::out_of_range) {
-    return text(Msg::two_sentences, {text(Msg::input_out_of_range, {printable(entry.text)}), again});
-  }
-  const auto found = matches(items, entry.text, style_.text);
-  if (found.size() == 1) return found.front();
-  const Msg reason = found.empty() ? Msg::menu_no_such_choice : Msg::menu_ambiguous;
-  return text(Msg::two_sentences, {text(reason, {printable(entry.text)}), again});
-}
-
 std::string Prompt::menu_lines(std::span<const MenuItem> items) const {
   std::string lines;
   for (const std::string& line : menu_item_lines(style_, items)) lines += line + "\n";
   return lines;
 }
 
-Reply<std::size_t> Prompt::choose(std::string_view title, std::span<const MenuItem> items, std::size_t fallback) {
+Reply<Choice> Prompt::choose(std::string_view title, std::span<const MenuItem> items, std::size_t fallback) {
   write('\n' + std::string(title) + '\n' + menu_lines(items));
   const std::string range = text(Msg::number_range, {1, items.size()});
   const std::string prompt = text(Msg::menu_prompt_default, {range, fallback + 1});
   for (;;) {
     auto entry = ask(prompt, at_menu);
     if (!entry) return entry.stop();
+    if (entry->command == Command::back) return Choice();
     if (entry->command == Command::help) {
-      write(wrap(text(Msg::menu_help, {shown_word(items[fallback], style_.text)}), style_.width(kPlayWidth), 0,
+      const std::string help = text(Msg::menu_help, {shown_word(items[fallback], style_.text)});
+      write(wrap(text(Msg::two_sentences, {help, text(Msg::menu_help_back)}), style_.width(kPlayWidth), 0,
                  style_.text.direction()));
       continue;
     }
-    if (entry->text.empty() && !entry->too_long) return fallback;
-    auto picked = pick(*entry, items);
-    if (const auto* choice = std::get_if<std::size_t>(&picked)) return *choice;
+    if (entry->text.empty() && !entry->too_long) return Choice(fallback);
+    auto picked = pick_item(style_, *entry, items);
+    if (const auto* choice = std::get_if<std::size_t>(&picked)) return Choice(*choice);
     line(std::get<std::string>(picked));
   }
 }

@@ -69,8 +69,9 @@ class Prompt {
   /// computer"), then "Choose 1-N [D]", D being `fallback` + 1. Asks until
   /// an item is chosen by its number, its word or a prefix of the word no
   /// other word has (any case), or by an empty line, which chooses
-  /// `fallback`; h shows how, q quits. Returns the 0-based item.
-  Reply<std::size_t> choose(std::string_view title, std::span<const MenuItem> items, std::size_t fallback);
+  /// `fallback`; h shows how, q quits. Returns the 0-based item, or
+  /// std::nullopt for "back" (the question before this one).
+  Reply<Choice> choose(std::string_view title, std::span<const MenuItem> items, std::size_t fallback);
 
   /// Asks `prompt` until a command valid at `where` in games of `modes` is
   /// typed, or an empty line (which means `fallback`); anything else is
@@ -84,8 +85,6 @@ class Prompt {
   [[nodiscard]] std::string reject(InputError error, std::string_view text, Msg what, std::string_view range) const;
 
  private:
-  // The item a menu line names, or the line that says why it names none.
-  [[nodiscard]] std::variant<std::size_t, std::string> pick(const Entry& entry, std::span<const MenuItem> items) const;
   // The menu's items, one line each.
   [[nodiscard]] std::string menu_lines(std::span<const MenuItem> items) const;
 

@@ -9,6 +9,7 @@
 #include "app/flow/narration.hpp"
 #include "app/flow/score.hpp"
 #include "app/text/input.hpp"
+#include "app/text/layout.hpp"
 #include "app/text/review.hpp"
 
 namespace tictactoe::app::screen {
@@ -39,27 +40,6 @@ std::optional<core::Cell> moved(const Key& key, core::Cell cursor) {
   return std::nullopt;
 }
 
-// The UTF-8 of a code point.
-std::string utf8(char32_t code) {
-  std::string out;
-  if (code < 0x80) {
-    out += static_cast<char>(code);
-  } else if (code < 0x800) {
-    out += static_cast<char>(0xc0 | (code >> 6U));
-    out += static_cast<char>(0x80 | (code & 0x3fU));
-  } else if (code < 0x10000) {
-    out += static_cast<char>(0xe0 | (code >> 12U));
-    out += static_cast<char>(0x80 | ((code >> 6U) & 0x3fU));
-    out += static_cast<char>(0x80 | (code & 0x3fU));
-  } else {
-    out += static_cast<char>(0xf0 | (code >> 18U));
-    out += static_cast<char>(0x80 | ((code >> 12U) & 0x3fU));
-    out += static_cast<char>(0x80 | ((code >> 6U) & 0x3fU));
-    out += static_cast<char>(0x80 | (code & 0x3fU));
-  }
-  return out;
-}
-
 // `text` without its last UTF-8 character.
 void drop_last(std::string& text) {
   while (!text.empty()) {
@@ -80,6 +60,19 @@ std::optional<Button> button_at(const Layout& layout, const Key& key) {
   const Target target = hit(layout, key.mouse.column, key.mouse.row);
   if (target.kind != Target::Kind::button) return std::nullopt;
   return kButtons.at(target.index);
+}
+
+// True when a person has played a move of `game` (a new game then asks first).
+bool person_moved(const core::Game& game, const Players& players) {
+  for (std::size_t i = 0; i < game.moves().size(); ++i) {
+    if (!players.level(i % 2 == 0 ? core::Mark::x : core::Mark::o)) return true;
+  }
+  return false;
+}
+
+// The keys that close the help: Esc, ? and F1 (the keys that open it), q.
+bool closes_help(const Key& key) {
+  return key.kind == KeyKind::escape || key.kind == KeyKind::f1 || is_char(key, U'?') || is_char(key, U'q');
 }
 
 }  // namespace
@@ -115,7 +108,8 @@ void ScreenUi::suspend() {
 
 // Keys that mean the same wherever they come: Ctrl-C, Ctrl-Z, Ctrl-L, the
 // terminal's reports, anything but a left click, pasted text (unless a
-// name is typed), and any key while the help is shown (which closes it).
+// name is typed), and any key while the help is shown (Esc, ?, F1 and q
+// close it; the others do nothing then).
 bool ScreenUi::handled_anywhere(const Key& key) {
   if (key.kind == KeyKind::control && key.code == U'c') stop_ = Stop::interrupted;
   if (key.kind == KeyKind::control && key.code == U'z') suspend();
@@ -125,7 +119,7 @@ bool ScreenUi::handled_anywhere(const Key& key) {
   if (key.kind == KeyKind::mouse && !is_left_click(key)) return true;
   if (key.kind == KeyKind::paste_start || key.kind == KeyKind::paste_end || (key.pasted && !typing_)) return true;
   if (!view_.overlay.empty()) {
-    view_.overlay.clear();
+    if (closes_help(key)) view_.overlay.clear();
     return true;
   }
   return !layout_.fits && !is_char(key, U'q');  // too small: only q means something
@@ -172,50 +166,85 @@ std::optional<Key> ScreenUi::next_key(std::optional<milliseconds> timeout) {
 
 std::optional<core::Cell> ScreenUi::digit_cell(const Key& key) const {
   if (key.kind != KeyKind::character) return std::nullopt;
-  const std::string digit = ascii_digits(utf8(key.code));
+  const std::string digit = ascii_digits(encode_utf8(key.code));
   if (digit.size() != 1 || digit[0] < '1' || digit[0] > '9') return std::nullopt;
   return style_.numbering.cell(digit[0] - '0');
 }
 
-std::optional<Reply<std::size_t>> ScreenUi::menu_key(const Key& key, MenuView& menu, const Menu& asked) {
+std::string ScreenUi::menu_help(const Menu& asked) const {
+  const std::string help = text(Msg::menu_help, {shown_word(asked.items[asked.fallback], style_.text)});
+  return text(Msg::two_sentences, {help, text(Msg::menu_help_back)});
+}
+
+std::optional<Reply<Choice>> ScreenUi::menu_key(const Key& key, MenuView& menu, const Menu& asked) {
+  if (key.kind == KeyKind::left) return Choice();  // back to the question before
+  if (!typed_.empty()) return menu_word_key(key, menu, asked);
   const std::size_t count = asked.items.size();
-  if (key.kind == KeyKind::up || is_char(key, U'k')) menu.selected = (menu.selected + count - 1) % count;
-  if (key.kind == KeyKind::down || is_char(key, U'j')) menu.selected = (menu.selected + 1) % count;
-  if (key.kind == KeyKind::enter || is_char(key, U' ')) return menu.selected;
+  const bool up = key.kind == KeyKind::up || is_char(key, U'k');
+  const bool down = key.kind == KeyKind::down || is_char(key, U'j');
+  if (up) menu.selected = (menu.selected + count - 1) % count;
+  if (down) menu.selected = (menu.selected + 1) % count;
+  if (key.kind == KeyKind::enter || is_char(key, U' ')) return Choice(menu.selected);
+
+  if (key.kind == KeyKind::f1) view_.notes[1] = menu_help(asked);
   if (is_char(key, U'q')) return Stop::quit;
   if (is_left_click(key)) {
-    if (const auto item = menu_item_at(layout_, menu, key.mouse.column, key.mouse.row)) return *item;
+    if (const auto item = menu_item_at(layout_, menu, key.mouse.column, key.mouse.row)) return Choice(*item);
   }
-  if (key.kind != KeyKind::character) return std::nullopt;
-  const std::string digit = ascii_digits(utf8(key.code));
+  if (key.kind != KeyKind::character || up || down) return std::nullopt;
+  const std::string digit = ascii_digits(encode_utf8(key.code));
   if (digit.size() == 1 && digit[0] >= '1' && static_cast<std::size_t>(digit[0] - '0') <= count) {
-    return static_cast<std::size_t>(digit[0] - '1');
+    return Choice(static_cast<std::size_t>(digit[0] - '1'));
   }
-  // A letter moves to the next item whose word starts with it.
-  const std::string typed = match_key(utf8(key.code));
-  for (std::size_t step = 1; step <= count; ++step) {
-    const std::size_t item = (menu.selected + step) % count;
-    if (match_key(asked.items[item].word).starts_with(typed)) {
-      menu.selected = item;
-      break;
-    }
-  }
+  return menu_word_key(key, menu, asked);  // a letter starts a word
+}
+
+std::optional<Reply<Choice>> ScreenUi::menu_word_key(const Key& key, MenuView& menu, const Menu& asked) {
+  if (key.kind == KeyKind::enter) return menu_word(asked);
+  if (key.kind == KeyKind::backspace) drop_last(typed_);
+  if (key.kind == KeyKind::escape) typed_.clear();
+  if (key.kind == KeyKind::character && typed_.size() < kMaxTyped * 4) typed_ += encode_utf8(key.code);
+  view_.notes[1].clear();
+  if (typed_.empty()) return std::nullopt;
+  // The item the word names so far, as Enter would take it, is highlighted.
+  const auto named = pick_item(style_, Entry{std::nullopt, typed_, false}, asked.items);
+  if (const auto* item = std::get_if<std::size_t>(&named)) menu.selected = *item;
+  const std::string range = text(Msg::number_range, {1, asked.items.size()});
+  view_.notes[1] = text(Msg::menu_prompt_default, {range, asked.fallback + 1}) + typed_ + "_";
   return std::nullopt;
 }
 
-Reply<std::size_t> ScreenUi::choose(const Menu& menu) {
+std::optional<Reply<Choice>> ScreenUi::menu_word(const Menu& asked) {
+  const std::string word(trim(typed_));
+  typed_.clear();
+  view_.notes[1].clear();
+  const auto command = parse_command(word, at_menu, use_play, style_.text);
+  if (command == Command::quit) return Stop::quit;
+  if (command == Command::back) return Choice();
+  if (command == Command::help) {
+    view_.notes[1] = menu_help(asked);
+    return std::nullopt;
+  }
+  auto picked = pick_item(style_, Entry{std::nullopt, word, false}, asked.items);
+  if (const auto* item = std::get_if<std::size_t>(&picked)) return Choice(*item);
+  view_.notes[1] = std::get<std::string>(picked);
+  return std::nullopt;
+}
+
+Reply<Choice> ScreenUi::choose(const Menu& menu) {
   view_.menu = MenuView{style_.text(menu.title, menu.title_args), menu_item_lines(style_, menu.items), menu.fallback};
   view_.keys = text(Msg::screen_keys_menu);
-  for (;;) {
+  const std::string said = view_.notes[1];  // what was said before the menu, shown again after it
+  typed_.clear();
+  std::optional<Reply<Choice>> answer;
+  while (!answer) {
     const auto key = next_key();
-    if (!key) break;
-    if (auto picked = menu_key(*key, *view_.menu, menu)) {
-      view_.menu.reset();
-      return *picked;
-    }
+    if (!key) answer = stopped();
+    if (key) answer = menu_key(*key, *view_.menu, menu);
   }
   view_.menu.reset();
-  return stopped();
+  view_.notes[1] = said;
+  return *answer;
 }
 
 Reply<Entry> ScreenUi::name(core::Mark mark, const std::string& fallback) {
@@ -236,10 +265,12 @@ Reply<Entry> ScreenUi::name(core::Mark mark, const std::string& fallback) {
       if (!answer) answer = Entry{command, name, false};
     } else if (key->kind == KeyKind::escape) {
       answer = Entry{};
+    } else if (key->kind == KeyKind::left) {
+      answer = Entry{Command::back, {}, false};  // back to the question before
     } else if (key->kind == KeyKind::backspace) {
       drop_last(typed);
     } else if (key->kind == KeyKind::character && typed.size() < kMaxTyped * 4) {
-      typed += utf8(key->code);
+      typed += encode_utf8(key->code);
     }
   }
   typing_ = false;
@@ -247,27 +278,38 @@ Reply<Entry> ScreenUi::name(core::Mark mark, const std::string& fallback) {
   return *answer;
 }
 
-bool ScreenUi::confirm_quit() {
-  view_.notes[1] = text(Msg::screen_confirm_quit);
+bool ScreenUi::confirm(Msg question, char32_t again) {
+  view_.notes[1] = text(question);
   const auto key = next_key();
   view_.notes[1].clear();
-  return !key || is_char(*key, U'y') || is_char(*key, U'q');
+  return !key || is_char(*key, U'y') || is_char(*key, again);
 }
 
-std::optional<Reply<TurnInput>> ScreenUi::turn_click(const Key& key) {
+bool ScreenUi::confirm_quit() { return confirm(Msg::screen_confirm_quit, U'q'); }
+
+std::optional<Reply<TurnInput>> ScreenUi::new_game(const core::Game& game, const Players& players) {
+  if (person_moved(game, players) && !confirm(Msg::screen_confirm_new, U'n')) return std::nullopt;
+  return TurnInput{Command::new_game, 0};
+}
+
+void ScreenUi::not_now(std::string_view what) { view_.notes[1] = text(Msg::not_now_play_again, {what}); }
+
+std::optional<Reply<TurnInput>> ScreenUi::turn_click(const Key& key, const core::Game& game, const Players& players) {
   const Target target = hit(layout_, key.mouse.column, key.mouse.row);
   if (target.kind == Target::Kind::cell) {
     cursor_ = static_cast<core::Cell>(target.index);
     return TurnInput{std::nullopt, cursor_};
   }
   const auto button = button_at(layout_, key);
+  if (button == Button::new_game) return new_game(game, players);
   if (button == Button::undo) return TurnInput{Command::undo, 0};
   if (button == Button::hint) return TurnInput{Command::hint, 0};
+  if (button == Button::review) not_now(text_.buttons.at(static_cast<std::size_t>(Button::review)));
   if (button == Button::quit && confirm_quit()) return Stop::quit;
   return std::nullopt;
 }
 
-std::optional<Reply<TurnInput>> ScreenUi::turn_key(const Key& key) {
+std::optional<Reply<TurnInput>> ScreenUi::turn_key(const Key& key, const core::Game& game, const Players& players) {
   if (const auto cell = moved(key, cursor_)) {
     cursor_ = *cell;
     return std::nullopt;
@@ -279,9 +321,11 @@ std::optional<Reply<TurnInput>> ScreenUi::turn_key(const Key& key) {
   }
   if (is_char(key, U'u')) return TurnInput{Command::undo, 0};
   if (is_char(key, U't')) return TurnInput{Command::hint, 0};
+  if (is_char(key, U'n')) return new_game(game, players);
+  if (is_char(key, U'r') || is_char(key, U's') || is_char(key, U'e')) not_now(encode_utf8(key.code));
   if (is_char(key, U'?') || key.kind == KeyKind::f1) return TurnInput{Command::help, 0};
   if ((is_char(key, U'q') || key.kind == KeyKind::escape) && confirm_quit()) return Stop::quit;
-  if (is_left_click(key)) return turn_click(key);
+  if (is_left_click(key)) return turn_click(key, game, players);
   return std::nullopt;
 }
 
@@ -291,7 +335,7 @@ Reply<TurnInput> ScreenUi::move(const core::Game& game, const Players& players) 
     view_.cursor = cursor_;
     const auto key = next_key();
     if (!key) return stopped();
-    if (auto input = turn_key(*key)) {
+    if (auto input = turn_key(*key, game, players)) {
       view_.cursor.reset();
       if (*input && !(*input)->command) view_.notes[1].clear();  // a move: what was said before is old
       return *input;
@@ -307,13 +351,15 @@ std::optional<Reply<Command>> ScreenUi::again_key(const Key& key, const Players&
         Command::yes, Command::undo, std::nullopt, Command::review, std::nullopt};
     command = kPressed.at(static_cast<std::size_t>(*button));
   } else if (key.kind == KeyKind::enter || is_char(key, U' ') || is_char(key, U'n')) {
-    command = Command::yes;  // n: a new game, as the key bar says (q stops)
+    command = Command::yes;  // n: a new game, as the prompt and the key bar say (q stops)
+  } else if (is_char(key, U'e')) {
+    command = Command::settings;
   } else if (key.kind == KeyKind::f1) {
     command = Command::help;
   } else if (is_char(key, U'q') || key.kind == KeyKind::escape) {
     return Stop::quit;
   } else if (key.kind == KeyKind::character) {
-    command = parse_command(utf8(key.code), at_play_again, use_of(players.mode), style_.text);
+    command = parse_command(encode_utf8(key.code), at_play_again, use_of(players.mode), style_.text);
   }
   // Only what the flow takes here, in games of this mode.
   if (command && (spec(*command).modes & use_of(players.mode)) == 0) return std::nullopt;
@@ -322,18 +368,24 @@ std::optional<Reply<Command>> ScreenUi::again_key(const Key& key, const Players&
 
 Reply<Command> ScreenUi::play_again(const Players& players) {
   const bool swaps = players.mode != Mode::cvc;
-  view_.notes[1] = trimmed(text(swaps ? Msg::play_again_swap_prompt : Msg::play_again_prompt));
-  view_.keys = text(Msg::screen_keys_again);
+  view_.notes[1] = text(swaps ? Msg::screen_again_prompt : Msg::screen_again_prompt_watch);
+  view_.keys = text(swaps ? Msg::screen_keys_again : Msg::screen_keys_again_watch);
   for (;;) {
     const auto key = next_key();
     if (!key) return stopped();
-    if (auto answer = again_key(*key, players)) return *answer;
+    auto answer = again_key(*key, players);
+    if (!answer) continue;
+    // The game is left (a new one, new settings, or reopened): the prompt
+    // and the last announcement go with it; help and review come back here.
+    if (*answer && **answer != Command::help && **answer != Command::review) view_.notes = {"", ""};
+    return *answer;
   }
 }
 
 // ---- Telling
 
-void ScreenUi::started(Msg banner) { view_.notes[1] = text(banner); }
+// The line game's banners say h for help, which moves the cursor here.
+void ScreenUi::started(Msg banner) { view_.notes[1] = text(banner == Msg::banner_watch ? banner : Msg::screen_banner); }
 
 void ScreenUi::notice(Msg id, std::vector<Arg> args) { view_.notes[1] = style_.text(id, args); }
 
@@ -349,8 +401,19 @@ void ScreenUi::turn(const core::Game& game, const Players& players) {
   view_.winning.clear();
   view_.status = turn_status(game, players);
   view_.keys = text(Msg::screen_keys_play);
-  if (view_.score.empty()) view_.score = text(Msg::score_line, {tally(Score{}, players, style_.text)});
-  if (game.moves().empty()) cursor_ = 4;  // a new game: the centre
+  show_score(players);
+  if (!game.moves().empty()) return;
+  // A new game (after one dropped, too): the cursor on the centre, nothing
+  // left of the last game's moves and hints.
+  cursor_ = 4;
+  view_.notes[0].clear();
+  view_.hinted.clear();
+}
+
+// The score named for who plays which mark now (after a swap the person's
+// "(you)" follows the person).
+void ScreenUi::show_score(const Players& players) {
+  view_.score = text(Msg::score_line, {tally(score_, players, style_.text)});
 }
 
 void ScreenUi::computer_moved(const core::Game& game, const core::Move& move, const Players& players, Shown shown) {
@@ -359,6 +422,7 @@ void ScreenUi::computer_moved(const core::Game& game, const core::Move& move, co
   view_.hinted.clear();
   view_.notes[0] = announcement(style_, game, move, players);
   if (!game.is_over()) view_.status = turn_status(game, players);
+  show_score(players);
   cursor_ = move.cell;
   const bool watching = players.level(core::Mark::x) && players.level(core::Mark::o);
   if (watching) watch_pause();
@@ -432,7 +496,8 @@ void ScreenUi::help(Where /*where*/, const core::Game& /*game*/, const Players& 
 }
 
 void ScreenUi::name_help(core::Mark mark, const std::string& fallback) {
-  view_.notes[1] = text(Msg::name_help, {std::string(1, core::symbol(mark)), fallback});
+  const std::string help = text(Msg::name_help, {std::string(1, core::symbol(mark)), fallback});
+  view_.notes[1] = text(Msg::two_sentences, {help, text(Msg::menu_help_back)});
 }
 
 void ScreenUi::review_step(const core::Game& game, const std::vector<ReviewedMove>& moves, std::size_t at) {
@@ -468,11 +533,11 @@ void ScreenUi::review(const core::Game& game, const Players& players) {
   view_.cursor.reset();
   view_.hinted.clear();
   view_.notes = {moves_line(style_, game), ""};
-  view_.keys = text(Msg::screen_keys_again);
 }
 
 void ScreenUi::scored(ScoreNews news, const Score& score, const Players& players) {
   const std::string told = tally(score, players, style_.text);
+  score_ = news == ScoreNews::before_settings ? Score{} : score;  // new settings start a new score
   switch (news) {
     case ScoreNews::after_game: view_.score = text(Msg::score_line, {told}); break;
     case ScoreNews::after_rounds: view_.score = text(Msg::tally_after_rounds, {score.games(), told}); break;

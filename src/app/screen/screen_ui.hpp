@@ -16,6 +16,7 @@
 #include <string>
 #include <vector>
 
+#include "app/flow/score.hpp"
 #include "app/flow/session.hpp"
 #include "app/flow/ui.hpp"
 #include "app/screen/grid.hpp"
@@ -43,7 +44,7 @@ class ScreenUi final : public Ui {
  public:
   ScreenUi(ScreenIo& io, const Style& style);
 
-  Reply<std::size_t> choose(const Menu& menu) override;
+  Reply<Choice> choose(const Menu& menu) override;
   Reply<Entry> name(core::Mark mark, const std::string& fallback) override;
   Reply<TurnInput> move(const core::Game& game, const Players& players) override;
   Reply<Command> play_again(const Players& players) override;
@@ -87,10 +88,29 @@ class ScreenUi final : public Ui {
   [[nodiscard]] std::string turn_status(const core::Game& game, const Players& players) const;
   // The cell a digit key names (1-9 in the numbering), if it is one.
   [[nodiscard]] std::optional<core::Cell> digit_cell(const Key& key) const;
-  std::optional<Reply<TurnInput>> turn_key(const Key& key);
-  std::optional<Reply<TurnInput>> turn_click(const Key& key);
+  std::optional<Reply<TurnInput>> turn_key(const Key& key, const core::Game& game, const Players& players);
+  std::optional<Reply<TurnInput>> turn_click(const Key& key, const core::Game& game, const Players& players);
+  // n or the New game button: the command, once confirmed when a person
+  // has moved in `game`.
+  std::optional<Reply<TurnInput>> new_game(const core::Game& game, const Players& players);
+  // A key or button of Play again pressed during a game: the sentence that says so.
+  void not_now(std::string_view what);
+  // Asks `question` on the notes' line: true for y or `again` (the key that
+  // asked), or when the session must stop.
+  bool confirm(Msg question, char32_t again);
+  void show_score(const Players& players);
   std::optional<Reply<Command>> again_key(const Key& key, const Players& players);
-  std::optional<Reply<std::size_t>> menu_key(const Key& key, MenuView& menu, const Menu& asked);
+  // A key at the menu `asked`, shown as `menu`: up and down, left (back),
+  // Enter, a digit, a click, F1 (its help), q; a letter starts a word.
+  std::optional<Reply<Choice>> menu_key(const Key& key, MenuView& menu, const Menu& asked);
+  // A key while a word is typed at a menu (typed_): letters add to it and
+  // the item it names is highlighted, Backspace takes one back, Esc clears
+  // it, Enter reads it (menu_word).
+  std::optional<Reply<Choice>> menu_word_key(const Key& key, MenuView& menu, const Menu& asked);
+  // The word typed at a menu (it starts with a letter), as the line menus
+  // read a line (pick_item), or a command of the menus (back, help, quit).
+  std::optional<Reply<Choice>> menu_word(const Menu& asked);
+  [[nodiscard]] std::string menu_help(const Menu& asked) const;
   bool confirm_quit();
   void watch_pause();
   bool watch_key(const Key& key, bool& waiting);
@@ -105,6 +125,7 @@ class ScreenUi final : public Ui {
   bool repaint_ = true;
   bool sync_ = false;    // the terminal reported synchronized output
   bool typing_ = false;  // a name is typed: pasted text is taken
+  std::string typed_;    // the word typed at a menu so far
   KeyReader reader_;
   std::deque<Key> keys_;
   std::optional<Stop> stop_;
@@ -112,6 +133,7 @@ class ScreenUi final : public Ui {
   std::chrono::milliseconds pace_ = kDefaultPace;
   bool paused_ = false;
   std::vector<std::string> after_;
+  Score score_;  // the score as last told, named anew for each game's seats
 };
 
 /// A whole full-screen session on the process's terminal (standard input

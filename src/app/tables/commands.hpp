@@ -18,7 +18,7 @@
 namespace tictactoe::app {
 
 /// A word command.
-enum class Command : std::uint8_t { quit, help, hint, undo, yes, no, review, swap, settings };
+enum class Command : std::uint8_t { quit, help, hint, undo, yes, no, review, swap, settings, new_game, back };
 
 /// Where a command may be typed: a set of these bits.
 enum Where : std::uint8_t {
@@ -97,6 +97,19 @@ inline constexpr auto kCommands = std::to_array<CommandSpec>({
      .local_words = Msg::words_settings,
      .help = Msg::command_settings_help,
      .where = at_play_again},
+    // Game flow commands (branch flowcmd)
+    {.command = Command::new_game,
+     .words = {"new"},
+     .local_words = Msg::words_new,
+     .help = Msg::command_new_help,
+     .where = at_move,
+     .modes = use_hvh | use_hvc},  // between computers there is no move prompt to type it at
+    {.command = Command::back,
+     .words = {"back"},
+     .local_words = Msg::words_back,
+     .help = Msg::command_back_help,
+     .where = at_menu},
+    // (end of: Game flow commands)
 });
 
 /// The command `trimmed` names among those valid at `where` (a Where

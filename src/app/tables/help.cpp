@@ -220,7 +220,10 @@ std::string usage(const Catalogue& text) {
   return left_to_right_lines(lines + blank + "tictactoe " + alone_forms() + "\n", text.direction());
 }
 
-std::string help_text(const Style& style) {
+std::string help_text(const Style& given) {
+  // The cells as numbered (--coords is described by its option's line).
+  Style style = given;
+  if (style.numbering.coords()) style.numbering = Numbering();
   const Catalogue& text = style.text;
   const auto paragraph = [&](Msg id) { return wrap(text(id), kHelpWidth, 0, text.direction()); };
   return short_usage(text) + paragraph(Msg::help_intro) + "\n" + paragraph(Msg::help_options_title) +
@@ -275,8 +278,13 @@ std::string game_help(const Style& style, Mode mode) {
   const auto paragraph = [&](Msg id, std::initializer_list<Arg> args = {}) {
     return wrap(text(id, args), width, 0, text.direction());
   };
-  return paragraph(Msg::game_help_goal) + paragraph(Msg::game_help_intro) + cell_layout(style.numbering) +
-         paragraph(Msg::input_rule, {style.cell_range()}) + paragraph(Msg::game_help_commands) +
+  // In coords: how to type a row and a column, over the empty board with its numbers.
+  const std::string moving = style.numbering.coords()
+                                 ? paragraph(Msg::coords_game_help_intro) + render_board(core::kEmptyBoard, style) +
+                                       paragraph(Msg::coords_input_rule, {style.coord_range()})
+                                 : paragraph(Msg::game_help_intro) + cell_layout(style.numbering) +
+                                       paragraph(Msg::input_rule, {style.cell_range()});
+  return paragraph(Msg::game_help_goal) + moving + paragraph(Msg::game_help_commands) +
          command_rows(text, at_move, mode, width) + paragraph(Msg::game_help_end_of_input);
 }
 

@@ -96,6 +96,7 @@ struct Options {
   std::optional<std::uint32_t> seed;             ///< the computer's random generator; random if unset
   ColorChoice color = ColorChoice::automatic;
   bool keypad = false;             ///< number cells like a numeric keypad
+  bool coords = false;             ///< name cells by row and column, typed "2 3" (not with keypad)
   bool full_screen = false;        ///< play on the full screen (the board drawn in place), when a terminal allows
   std::vector<std::string> names;  ///< hvh: the players, the first starts; hvc: the person (at most 2, valid, distinct)
   bool alternate = false;          ///< hvh, hvc: the other player starts each new game
@@ -135,6 +136,7 @@ enum class OptionId : std::uint8_t {
   history_file,
   no_history,
   no_config,
+  coords,
 };
 
 /// A parsed command line.
@@ -298,6 +300,9 @@ struct OptionSpec {
   /// argument is taken as the value unless it is empty or starts with '-'
   /// (the game takes no operands, so it can be nothing else).
   bool value_optional = false;
+  /// An option it cannot be given with (--coords and --keypad): both given
+  /// is a usage error naming the two.
+  std::optional<OptionId> not_with = std::nullopt;
 };
 
 // How to add an option:
@@ -406,6 +411,13 @@ inline constexpr auto kOptions = std::to_array<OptionSpec>({
      .help = Msg::option_keypad_help,
      .store = store_flag<&Options::keypad>,
      .in_config = true},
+    {.id = OptionId::coords,
+     .name = "coords",
+     .uses = use_play | use_review,
+     .help = Msg::option_coords_help,
+     .store = store_flag<&Options::coords>,
+     .in_config = true,
+     .not_with = OptionId::keypad},
     {.id = OptionId::full_screen,
      .name = "full-screen",
      .uses = use_play,

@@ -333,6 +333,44 @@ std::string printable(std::string_view text, std::size_t limit) {
 
 bool is_shown_as_typed(std::string_view text) { return printable(text, text.size()) == text; }
 
+namespace {
+
+// True when a word of `label` after its first starts with `key` (by
+// match_key): "computer" in "human vs computer".
+bool later_word_starts_with(std::string_view label, const std::string& key) {
+  for (auto blank = label.find(' '); blank != std::string_view::npos; blank = label.find(' ')) {
+    label.remove_prefix(blank + 1);
+    if (match_key(label.substr(0, label.find(' '))).starts_with(key)) return true;
+  }
+  return false;
+}
+
+}  // namespace
+
+std::vector<std::size_t> menu_matches(std::span<const MenuWords> items, std::string_view typed) {
+  const std::string key = match_key(typed);
+  std::vector<std::size_t> exact;
+  std::vector<std::size_t> by_word;
+  std::vector<std::size_t> by_label;
+  std::vector<std::size_t> inside;
+  for (std::size_t i = 0; i < items.size(); ++i) {
+    const std::string word = match_key(items[i].word);
+    const bool labelled = items[i].label.has_value();
+    const std::string label = labelled ? match_key(*items[i].label) : std::string();
+    if (key == word || (labelled && key == label)) exact.push_back(i);
+    if (word.starts_with(key)) by_word.push_back(i);
+    if (labelled && label.starts_with(key)) {
+      by_label.push_back(i);
+    } else if (labelled && later_word_starts_with(*items[i].label, key)) {
+      inside.push_back(i);
+    }
+  }
+  if (!exact.empty()) return exact;
+  if (!by_word.empty() || by_label.empty()) return by_word;
+  by_label.insert(by_label.end(), inside.begin(), inside.end());
+  return by_label;
+}
+
 std::optional<core::Mark> mark_named(std::string_view name) {
   // Folded by fold_case: x, o and the Cyrillic small letters; the Greek
   // capitals, small omicron and the fullwidth letters as they are.
@@ -392,35 +430,119 @@ bool same_name(std::string_view a, std::string_view b) { return as_shown(a) == a
 int Numbering::label(Cell cell) const {
   assert(cell >= 0 && cell < core::kCellCount);
   using core::kSide;
-  return keypad_ ? (kSide - 1 - cell / kSide) * kSide + cell % kSide + kFirstLabel : cell + kFirstLabel;
+  return keypad() ? (kSide - 1 - cell / kSide) * kSide + cell % kSide + kFirstLabel : cell + kFirstLabel;
 }
 
 Cell Numbering::cell(int label) const {
   assert(label >= kFirstLabel && label <= kLastLabel);
   using core::kSide;
   const int index = label - kFirstLabel;
-  return keypad_ ? (kSide - 1 - index / kSide) * kSide + index % kSide : index;
+  return keypad() ? (kSide - 1 - index / kSide) * kSide + index % kSide : index;
 }
 
+Cell Numbering::at(int row, int column) {
+  assert(row >= kFirstCoord && row <= kLastCoord && column >= kFirstCoord && column <= kLastCoord);
+  return (row - kFirstCoord) * core::kSide + column - kFirstCoord;
+}
+
+std::string Numbering::name(Cell cell) const {
+  if (!coords()) return std::to_string(label(cell));
+  assert(cell >= 0 && cell < core::kCellCount);
+  return std::to_string(cell / core::kSide + kFirstCoord) + ',' + std::to_string(cell % core::kSide + kFirstCoord);
+}
+
+namespace {
+
+// `cells` in the order players read them: by number, or in coords row by
+// row (the cell order itself).
+std::vector<Cell> in_reading_order(const Numbering& numbering, std::span<const Cell> cells) {
+  std::vector<Cell> sorted(cells.begin(), cells.end());
+  if (numbering.coords()) {
+    std::ranges::sort(sorted);
+  } else {
+    std::ranges::sort(sorted, {}, [&](Cell cell) { return numbering.label(cell); });
+  }
+  return sorted;
+}
+
+}  // namespace
+
 std::string Numbering::line(const Line& cells) const {
-  std::array<int, core::kSide> labels{};
-  std::ranges::transform(cells, labels.begin(), [this](Cell cell) { return label(cell); });
-  std::ranges::sort(labels);
   std::string text;
-  for (const int number : labels) {
+  for (const Cell cell : in_reading_order(*this, cells)) {
     if (!text.empty()) text += '-';
-    text += std::to_string(number);
+    text += name(cell);
   }
   return text;
 }
 
 std::vector<std::string> Numbering::labels(std::span<const Cell> cells) const {
-  std::vector<int> numbers(cells.size());
-  std::ranges::transform(cells, numbers.begin(), [this](Cell cell) { return label(cell); });
-  std::ranges::sort(numbers);
-  std::vector<std::string> texts(numbers.size());
-  std::ranges::transform(numbers, texts.begin(), [](int number) { return std::to_string(number); });
+  const std::vector<Cell> sorted = in_reading_order(*this, cells);
+  std::vector<std::string> texts(sorted.size());
+  std::ranges::transform(sorted, texts.begin(), [this](Cell cell) { return name(cell); });
   return texts;
+}
+
+namespace {
+
+// The separators a coords line may have between the row and the column,
+// besides blanks: the comma as each language's keyboard types it.
+constexpr std::array<std::string_view, 4> kCoordSeparators{",", "\u060c", "\uff0c", "\u3001"};
+
+// `text` with each separator of kCoordSeparators as a blank.
+std::string blanked_separators(std::string_view text, std::size_t& separators) {
+  std::string out;
+  out.reserve(text.size());
+  separators = 0;
+  for (std::size_t at = 0; at < text.size();) {
+    const auto* found = std::ranges::find_if(
+        kCoordSeparators, [&](std::string_view comma) { return text.substr(at, comma.size()) == comma; });
+    if (found != kCoordSeparators.end()) {
+      out += ' ';
+      at += found->size();
+      ++separators;
+    } else {
+      out += text[at++];
+    }
+  }
+  return out;
+}
+
+// The words of `text` split at blanks (spaces and tabs).
+std::vector<std::string_view> blank_split(std::string_view text) {
+  std::vector<std::string_view> words;
+  for (std::size_t start = 0; start < text.size();) {
+    const std::size_t end = std::min(text.find_first_of(" \t", start), text.size());
+    if (end > start) words.push_back(text.substr(start, end - start));
+    start = end + 1;
+  }
+  return words;
+}
+
+}  // namespace
+
+std::variant<Coords, InputError> parse_coords(std::string_view text) {
+  const std::string_view line = trim(text);
+  if (line.empty()) return InputError::empty;
+  std::size_t separators = 0;
+  const std::string blanked = blanked_separators(line, separators);
+  const std::vector<std::string_view> words = blank_split(blanked);
+  // One comma at most, and only between two numbers ("2,3"; not "2," or ",3").
+  const bool shape = words.size() == 1 ? separators == 0 : words.size() == 2 && separators <= 1;
+  if (!shape || trim(blanked).size() != blanked.size()) return InputError::not_a_number;
+  std::array<int, 2> numbers{};
+  bool out_of_range = false;
+  for (std::size_t i = 0; i < words.size(); ++i) {
+    const auto parsed = parse_number(words[i], Numbering::kFirstCoord, Numbering::kLastCoord);
+    if (const auto* error = std::get_if<InputError>(&parsed)) {
+      if (*error != InputError::out_of_range) return InputError::not_a_number;
+      out_of_range = true;
+    } else {
+      numbers.at(i) = std::get<int>(parsed);
+    }
+  }
+  if (out_of_range) return InputError::out_of_range;
+  return Coords{numbers[0], words.size() == 2 ? std::optional(numbers[1]) : std::nullopt};
 }
 
 }  // namespace tictactoe::app

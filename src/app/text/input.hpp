@@ -141,6 +141,27 @@ std::string printable(std::string_view text, std::size_t limit = 20);
 bool is_shown_as_typed(std::string_view text);
 
 // ---------------------------------------------------------------------------
+// Menu answers
+
+/// One choice of a menu as a typed answer is matched against it: the word
+/// it is typed as ("hvc", "easy"), and its label in the player's language
+/// ("human vs computer", "лёгкий"), if it has one.
+struct MenuWords {
+  std::string_view word;
+  std::optional<std::string> label;
+};
+
+/// The choices `typed` names, by index into `items`, compared by match_key
+/// ("Легкий" is "лёгкий"): those whose word or label is `typed`; failing
+/// that, those whose word starts with it; failing that, those whose label
+/// starts with it, and when one does, also those with a later word of the
+/// label starting with it, so that "computer" (which starts "computer vs
+/// computer" and ends "human vs computer") names neither alone. One index:
+/// the choice; none or several: no answer (the line and the full screen
+/// menus both read a typed word with this).
+std::vector<std::size_t> menu_matches(std::span<const MenuWords> items, std::string_view typed);
+
+// ---------------------------------------------------------------------------
 // Player names
 
 /// The longest name a player may have, in characters.
@@ -178,37 +199,84 @@ bool same_name(std::string_view a, std::string_view b);
 // Cell numbers as players see them
 
 /// How cells are numbered for players: 1-9 from the top left (phone layout,
-/// the default) or like a numeric keypad, 7 8 9 on the top row.
+/// the default), like a numeric keypad, 7 8 9 on the top row, or by row and
+/// column (--coords), each 1-3 from the top left.
 class Numbering {
  public:
+  /// The three ways of naming a cell.
+  enum class Layout : std::uint8_t {
+    phone,   ///< 1 2 3 on the top row
+    keypad,  ///< 7 8 9 on the top row
+    coords,  ///< row and column, "2,3" (the cell numbers, for programs, stay the phone layout's)
+  };
+
   /// The default phone layout when `keypad` is false.
-  explicit constexpr Numbering(bool keypad = false) : keypad_(keypad) {}
+  explicit constexpr Numbering(bool keypad = false) : layout_(keypad ? Layout::keypad : Layout::phone) {}
+  /// The layout `layout`.
+  explicit constexpr Numbering(Layout layout) : layout_(layout) {}
 
   /// The lowest and highest number a player types: 1 and 9.
   static constexpr int kFirstLabel = 1;
   static constexpr int kLastLabel = core::kCellCount;
+  /// The lowest and highest row or column number in the coords layout: 1 and 3.
+  static constexpr int kFirstCoord = 1;
+  static constexpr int kLastCoord = core::kSide;
 
-  /// The number (1-9) a player sees and types for `cell` (0-8).
+  /// The number (1-9) a player sees and types for `cell` (0-8); in the
+  /// coords layout the phone layout's (what the batch commands print).
   /// Precondition (asserted): 0 <= cell < 9.
   [[nodiscard]] int label(Cell cell) const;
 
-  /// The cell (0-8) a player's number names. Precondition (asserted):
-  /// kFirstLabel <= label <= kLastLabel.
+  /// The cell (0-8) a player's number names (in the coords layout, as in
+  /// the phone layout). Precondition (asserted): kFirstLabel <= label <=
+  /// kLastLabel.
   [[nodiscard]] Cell cell(int label) const;
 
-  /// True for the keypad layout.
-  [[nodiscard]] constexpr bool keypad() const { return keypad_; }
+  /// The cell (0-8) at `row` and `column`, each 1-3 from the top left.
+  /// Precondition (asserted): both in [kFirstCoord, kLastCoord].
+  [[nodiscard]] static Cell at(int row, int column);
 
-  /// The line's cells as players number them, ascending, e.g. "1-5-9"
-  /// (the same diagonal is "3-5-7" on the keypad).
+  /// True for the keypad layout.
+  [[nodiscard]] constexpr bool keypad() const { return layout_ == Layout::keypad; }
+  /// True for the row-and-column layout.
+  [[nodiscard]] constexpr bool coords() const { return layout_ == Layout::coords; }
+
+  /// The cell (0-8) as players name it: its number, "5", or in the coords
+  /// layout its row and column as typed, "2,2". Precondition (asserted):
+  /// 0 <= cell < 9.
+  [[nodiscard]] std::string name(Cell cell) const;
+
+  /// The line's cells as players name them, ascending, e.g. "1-5-9" (the
+  /// same diagonal is "3-5-7" on the keypad, "1,1-2,2-3,3" in coords).
   [[nodiscard]] std::string line(const Line& cells) const;
 
-  /// The numbers players see for `cells` (each 0-8), ascending, as text:
-  /// {"1", "3", "7", "9"} for the corners in either layout.
+  /// The names players see for `cells` (each 0-8), ascending, as text:
+  /// {"1", "3", "7", "9"} for the corners in either numbered layout,
+  /// {"1,1", "1,3", "3,1", "3,3"} in coords.
   [[nodiscard]] std::vector<std::string> labels(std::span<const Cell> cells) const;
 
  private:
-  bool keypad_;
+  Layout layout_;
 };
+
+// ---------------------------------------------------------------------------
+// Row and column input (--coords)
+
+/// What a move line holds in the coords layout: a row, and the column when
+/// it was typed on the same line.
+struct Coords {
+  int row = 0;                ///< 1-3
+  std::optional<int> column;  ///< 1-3; std::nullopt when the row came alone
+  friend bool operator==(const Coords&, const Coords&) = default;
+};
+
+/// Reads a coords move line: "ROW COL" ("2 3"), "ROW,COL" ("2,3", blanks
+/// around the comma allowed; the comma may be ',', the Arabic '،' U+060C,
+/// the fullwidth '，' U+FF0C or the ideographic '、' U+3001), or a row alone
+/// ("2"); each number as parse_number reads it (any digits it takes),
+/// within 1-3. Surrounding blanks are ignored. Errors: empty, not_a_number
+/// (anything else: "2 3 1", "2,", "a"), out_of_range (a number outside 1-3).
+/// Linear in the line's length.
+std::variant<Coords, InputError> parse_coords(std::string_view text);
 
 }  // namespace tictactoe::app

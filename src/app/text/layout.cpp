@@ -148,6 +148,17 @@ std::optional<Decoded> decode_utf8(std::string_view text) {
   return Decoded{code, length};
 }
 
+std::string encode_utf8(char32_t code) {
+  constexpr char32_t kReplacement = 0xfffd;
+  if ((code >= 0xd800 && code <= 0xdfff) || code > 0x10ffff) code = kReplacement;
+  const auto byte = [](char32_t bits) { return static_cast<char>(bits); };
+  const auto continuation = [&](unsigned shift) { return byte(0x80U | ((code >> shift) & 0x3fU)); };
+  if (code < 0x80) return {byte(code)};
+  if (code < 0x800) return {byte(0xc0U | (code >> 6U)), continuation(0)};
+  if (code < 0x10000) return {byte(0xe0U | (code >> 12U)), continuation(6), continuation(0)};
+  return {byte(0xf0U | (code >> 18U)), continuation(12), continuation(6), continuation(0)};
+}
+
 std::size_t display_width(std::string_view text) {
   std::size_t width = 0;
   for (std::size_t i = 0; i < text.size();) {

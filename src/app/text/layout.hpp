@@ -55,6 +55,13 @@ struct Decoded {
 /// Precondition: `text` is not empty.
 std::optional<Decoded> decode_utf8(std::string_view text);
 
+/// The UTF-8 of the code point `code`, 1-4 bytes, in its shortest form; a
+/// value that is no character (a surrogate, U+D800-U+DFFF, or past
+/// U+10FFFF) as U+FFFD, the replacement character. The one UTF-8 encoder of
+/// the program (the full screen's typed keys): decode_utf8 reads back what
+/// it writes.
+std::string encode_utf8(char32_t code);
+
 /// The columns `text` (UTF-8) takes in a terminal: 2 for East Asian wide
 /// and fullwidth characters, 0 for combining marks and joiners, 1 for
 /// anything else (an invalid byte counts 1). Escape sequences are not

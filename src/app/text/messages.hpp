@@ -123,6 +123,20 @@ enum class Msg : std::uint16_t {
   command_no_help,
   game_help_end_of_input,
   game_help_commands,
+  // Game flow commands: new game, back, and the full screen's keys (branch flowcmd)
+  words_new,
+  words_back,
+  command_new_help,
+  command_back_help,
+  game_abandoned,      // "new" at the move prompt: the game is dropped, a new one starts
+  nothing_before,      // "back" at the first question
+  menu_help_back,      // after menu_help and name_help: how to go back
+  screen_banner,       // the banner on screen (Msg::banner and banner_menu say h, which moves the cursor there)
+  screen_confirm_new,  // n during a game a person has moved in
+  screen_again_prompt,
+  screen_again_prompt_watch,
+  screen_keys_again_watch,
+  // (end of: Game flow commands)
   // The full-screen face (src/app/screen/)
   screen_button_new,
   screen_button_undo,
@@ -361,6 +375,17 @@ enum class Msg : std::uint16_t {
   help_move_tokens,
   two_sentences,
   error_line,
+  // --coords (branch coords)
+  option_coords_help,
+  coords_range,                // the move prompt's range in coords: "row and column 1-3"
+  coords_type_cell,            // after a rejected move line in coords
+  coords_column_prompt,        // the question after a row typed alone
+  coords_type_column,          // after a rejected column
+  coords_game_help_intro,      // the in-game help: how to type a move in coords, before the layout
+  coords_input_rule,           // the in-game help: the rule for a coords move line
+  coords_record_not_a_cell,    // --review --coords: a move that is not a row and a column
+  coords_record_out_of_range,  // --review --coords: a row or a column outside 1-3
+  // (end of: --coords)
   number_range,
 };
 

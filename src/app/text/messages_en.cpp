@@ -94,6 +94,20 @@ constexpr std::array<CatalogueRow, kMsgCount> kEnglish{{
     {Msg::command_no_help, "stops playing (at Play again?)"},
     {Msg::game_help_end_of_input, "End of input (Ctrl-D) leaves at any prompt."},
     {Msg::game_help_commands, "At the move prompt you can also type (in any case):"},
+    // Game flow commands: new game, back, and the full screen's keys (branch flowcmd)
+    {Msg::words_new, ""},
+    {Msg::words_back, ""},
+    {Msg::command_new_help, "drops this game for a new one with the same players (not scored, not recorded)"},
+    {Msg::command_back_help, "goes back to the previous question (at a menu or a name question)"},
+    {Msg::game_abandoned, "Game dropped, not scored or recorded; a new game starts."},
+    {Msg::nothing_before, "This is the first question: there is nothing to go back to."},
+    {Msg::menu_help_back, "back goes back to the previous question."},
+    {Msg::screen_banner, "tictactoe - three in a row wins. ? or F1 for help, q to quit."},
+    {Msg::screen_confirm_new, "Drop this game for a new one? It is not scored. y: new game, other keys: go on"},
+    {Msg::screen_again_prompt, "Play again? Enter or n: new game  s: the other player starts  q: quit"},
+    {Msg::screen_again_prompt_watch, "Play again? Enter or n: new game  q: quit"},
+    {Msg::screen_keys_again_watch, "n: new game  e: settings  r: review  ?: help  q: quit"},
+    // (end of: Game flow commands)
     // The full-screen face (src/app/screen/)
     {Msg::screen_button_new, "New game"},
     {Msg::screen_button_undo, "Undo"},
@@ -104,13 +118,13 @@ constexpr std::array<CatalogueRow, kMsgCount> kEnglish{{
     {Msg::screen_turn, "{1} to move"},
     {Msg::screen_keys_play, "arrows: move  Enter: play  1-9: play now  u: undo  t: hint  ?: help  q: quit"},
     {Msg::screen_keys_watch, "+ -: pace  Space: pause  .: one move  ?: help  q: quit"},
-    {Msg::screen_keys_menu, "up, down: choose  Enter: take it  or type its number  q: quit"},
+    {Msg::screen_keys_menu, "up, down, Enter  or type a number or word  left: back  q: quit"},
     {Msg::screen_keys_review, "left, right: step through the moves  Esc: back"},
-    {Msg::screen_keys_name, "Type a name, then Enter (Enter alone keeps {1})"},
+    {Msg::screen_keys_name, "Type a name, then Enter (Enter alone keeps {1})  left: back"},
     {Msg::screen_help_title, "Keys and mouse"},
     {Msg::screen_help_move, "Arrows or h j k l: move the cursor"},
     {Msg::screen_help_play, "Enter or Space: play the cursor's cell; 1-9: play that cell at once"},
-    {Msg::screen_help_commands, "u: undo  t: hint  r: review  n: new game  s: swap"},
+    {Msg::screen_help_commands, "u: undo  t: hint  n: new game; after a game r: review  s: swap  e: settings"},
     {Msg::screen_help_mouse, "Click a cell to play it, or a button to press it"},
     {Msg::screen_help_watch,
      "Between computers: + and - change the pace, Space "
@@ -125,7 +139,7 @@ constexpr std::array<CatalogueRow, kMsgCount> kEnglish{{
     {Msg::screen_reason_not_terminal, "standard input or output is not a terminal"},
     {Msg::screen_reason_no_term, "TERM is not set"},
     {Msg::screen_reason_dumb, "TERM is dumb"},
-    {Msg::screen_keys_again, "y or n: new game  s: swap  u: undo  r: review  ?: help  q: quit"},
+    {Msg::screen_keys_again, "n: new game  s: swap  e: settings  u: undo  r: review  ?: help  q: quit"},
     {Msg::option_full_screen_help, "play on the full screen: arrow keys, digits, mouse"},
     // (end of: The full-screen face (src/app/screen/))
     // --help
@@ -238,9 +252,9 @@ constexpr std::array<CatalogueRow, kMsgCount> kEnglish{{
     {Msg::review_trap_pending, "   a trap: {1} of {3}'s {2} {2:reply|replies} {1:loses|lose}"},
     {Msg::name_taken_as_shown, "'{1}' reads as the other player's name, '{2}'; the two names must differ."},
     {Msg::invalid_name_command,
-     "invalid value '{1}' for {2} (a name cannot be a word for quit or help in any of the game's languages: typed "
-     "at the name question it would be that command)"},
-    {Msg::name_command, "'{1}' is a word for quit or help in one of the game's languages; choose another name."},
+     "invalid value '{1}' for {2} (a name cannot be a word for quit, help or back in any of the game's languages: "
+     "typed at the name question it would be that command)"},
+    {Msg::name_command, "'{1}' is a word for quit, help or back in one of the game's languages; choose another name."},
     {Msg::not_now_play_again, "Not now: '{1}' works after the game, at Play again?"},
     {Msg::option_unused_in_mode, "{1} does not apply to the mode chosen, {2}; it is ignored."},
     {Msg::options_unused_in_mode, "{1} do not apply to the mode chosen, {2}; they are ignored."},
@@ -387,6 +401,22 @@ constexpr std::array<CatalogueRow, kMsgCount> kEnglish{{
      "the locale's own, else English."},
     {Msg::history_no_directory, "tictactoe: cannot read {1}: the directory {2} does not exist"},
     // (end of: --help topics and CLI polish)
+    // --coords (branch coords)
+    {Msg::option_coords_help, "cells by row and column (1-3): a move is 2 3 or 2,3"},
+    {Msg::coords_range, "row and column {1}"},
+    {Msg::coords_type_cell, "Type a row and a column {1}, as 2 3 or 2,3, or the row alone; h for help."},
+    {Msg::coords_column_prompt, "Column for row {1} ({2}): "},
+    {Msg::coords_type_column, "Type a column {1}, or h for help."},
+    {Msg::coords_game_help_intro,
+     "Type the row and the column of a free cell, as 2 3 or 2,3, and press Enter; or the row alone, then the column "
+     "when asked. Rows and columns are numbered from the top left:"},
+    {Msg::coords_input_rule,
+     "A move line is a row and a column, each one whole number {1} (digits, an optional sign), separated by a blank "
+     "or a comma, or a row alone; spaces, tabs and carriage returns around them are ignored. Any other line is "
+     "rejected with a reason and the same player is asked again."},
+    {Msg::coords_record_not_a_cell, "move {1}, '{2}', is not a row and a column, each {3}, as 2,3"},
+    {Msg::coords_record_out_of_range, "move {1}, {2}, is out of range; rows and columns are {3}"},
+    // (end of: --coords)
 }};
 static_assert(is_complete(kEnglish), "the English table needs one row per Msg, each exactly once");
 constexpr auto kEnglishById = by_id(kEnglish);

@@ -17,6 +17,8 @@
 //   trap: ловушк | not: западн
 //   help: справк | not: помощь
 //   mark: знак | not: символ игрока, значок
+//   row: строк
+//   column: столб | not: колонк
 
 #include <array>
 
@@ -114,6 +116,20 @@ constexpr std::array<CatalogueRow, kMsgCount> kRussian{{
     {Msg::command_no_help, "заканчивает игру (на вопрос «Сыграем ещё?»)"},
     {Msg::game_help_end_of_input, "Конец ввода (Ctrl-D) в любой момент завершает игру."},
     {Msg::game_help_commands, "Вместо хода можно ввести (регистр не важен):"},
+    // Game flow commands: new game, back, and the full screen's keys (branch flowcmd)
+    {Msg::words_new, "новая|заново"},
+    {Msg::words_back, "назад"},
+    {Msg::command_new_help, "бросает эту партию и начинает новую с теми же игроками (не в счёт, без записи в историю)"},
+    {Msg::command_back_help, "возвращает к предыдущему вопросу (в меню и на вопросе об имени)"},
+    {Msg::game_abandoned, "Партия брошена: она не идёт в счёт и не записывается; начинается новая."},
+    {Msg::nothing_before, "Это первый вопрос: возвращаться некуда."},
+    {Msg::menu_help_back, "back или «назад» — к предыдущему вопросу."},
+    {Msg::screen_banner, "Крестики-нолики: три в ряд — победа. ? или F1 — справка, q — выход."},
+    {Msg::screen_confirm_new, "Начать новую партию? Эта не пойдёт в счёт. y: да, другая клавиша: нет"},
+    {Msg::screen_again_prompt, "Сыграем ещё? Enter или n: новая партия  s: первым ходит другой  q: выход"},
+    {Msg::screen_again_prompt_watch, "Сыграем ещё? Enter или n: новая партия  q: выход"},
+    {Msg::screen_keys_again_watch, "n: новая партия  e: меню  r: разбор  ?: справка  q: выход"},
+    // (end of: Game flow commands)
     // The full-screen face (src/app/screen/)
     {Msg::screen_button_new, "Новая игра"},
     {Msg::screen_button_undo, "Отменить"},
@@ -126,16 +142,15 @@ constexpr std::array<CatalogueRow, kMsgCount> kRussian{{
     {Msg::screen_keys_watch,
      "+ -: темп  пробел: пауза  .: один "
      "ход  ?: справка  q: выход"},
-    {Msg::screen_keys_menu, "вверх, вниз: выбор  Enter: готово  или введите номер  q: выход"},
+    {Msg::screen_keys_menu, "вверх, вниз, Enter  или введите номер или слово  влево: назад  q: выход"},
     {Msg::screen_keys_review, "влево, вправо: ход за ходом  Esc: назад"},
-    {Msg::screen_keys_name,
-     "Введите имя и нажмите Enter "
-     "(просто Enter оставит {1})"},
+    {Msg::screen_keys_name, "Введите имя и нажмите Enter (просто Enter оставит {1})  влево: назад"},
     {Msg::screen_help_title, "Клавиши и мышь"},
     {Msg::screen_help_move, "Стрелки или h j k l: двигать курсор"},
     {Msg::screen_help_play, "Enter или пробел: ход в клетку под курсором; 1-9: сразу ход в клетку с этим номером"},
     {Msg::screen_help_commands,
-     "u: отменить ход  t: подсказка  r: разбор  n: новая партия  s: поменяться очерёдностью"},
+     "u: отменить ход  t: подсказка  n: новая партия; после партии r: разбор  s: поменяться очерёдностью  e: "
+     "настройки"},
     {Msg::screen_help_mouse, "Щёлкните по клетке, чтобы сходить в неё; кнопки тоже нажимаются щелчком"},
     {Msg::screen_help_watch, "Компьютер против компьютера: + и - меняют темп, пробел — пауза, точка — один ход"},
     {Msg::screen_help_other,
@@ -151,7 +166,7 @@ constexpr std::array<CatalogueRow, kMsgCount> kRussian{{
     {Msg::screen_reason_not_terminal, "стандартный ввод или вывод не подключён к терминалу"},
     {Msg::screen_reason_no_term, "переменная TERM не задана"},
     {Msg::screen_reason_dumb, "переменная TERM имеет значение dumb"},
-    {Msg::screen_keys_again, "y, n: новая партия  s: поменяться  u: отмена  r: разбор  ?: справка  q: выход"},
+    {Msg::screen_keys_again, "n: новая партия  s: смена  e: меню  u: отмена  r: разбор  ?: справка  q: выход"},
     {Msg::option_full_screen_help, "играть в полноэкранном режиме: стрелки, цифры, мышь"},
     // (end of: The full-screen face (src/app/screen/))
     // --help
@@ -284,9 +299,11 @@ constexpr std::array<CatalogueRow, kMsgCount> kRussian{{
      "{1:проигрывает|проигрывают|проигрывают}"},
     {Msg::name_taken_as_shown, "«{1}» читается как имя другого игрока, «{2}»; имена должны различаться."},
     {Msg::invalid_name_command,
-     "недопустимое значение «{1}» для {2} (имя не может совпадать со словом для выхода или справки ни на одном из "
+     "недопустимое значение «{1}» для {2} (имя не может совпадать со словом для выхода, справки или возврата назад ни "
+     "на одном из "
      "языков игры: при вводе имени оно сработало бы как команда)"},
-    {Msg::name_command, "«{1}» — слово для выхода или справки на одном из языков игры; выберите другое имя."},
+    {Msg::name_command,
+     "«{1}» — слово для выхода, справки или возврата назад на одном из языков игры; выберите другое имя."},
     {Msg::not_now_play_again, "Не сейчас: «{1}» можно ввести только после партии, в ответ на «Сыграем ещё?»."},
     {Msg::option_unused_in_mode, "{1} не действует в выбранном режиме {2} и не учитывается."},
     {Msg::options_unused_in_mode, "{1} не действуют в выбранном режиме {2} и не учитываются."},
@@ -440,6 +457,22 @@ constexpr std::array<CatalogueRow, kMsgCount> kRussian{{
      "иначе английский."},
     {Msg::history_no_directory, "tictactoe: не удалось прочитать {1}: каталога {2} не существует"},
     // (end of: --help topics and CLI polish)
+    // --coords (branch coords)
+    {Msg::option_coords_help, "клетки по строке и столбцу (1–3): ход 2 3 или 2,3"},
+    {Msg::coords_range, "строка и столбец {1}"},
+    {Msg::coords_type_cell, "Введите строку и столбец ({1}), например 2 3 или 2,3, или только строку; h — справка."},
+    {Msg::coords_column_prompt, "Столбец для строки {1} ({2}): "},
+    {Msg::coords_type_column, "Введите номер столбца ({1}); h — справка."},
+    {Msg::coords_game_help_intro,
+     "Введите строку и столбец свободной клетки, например 2 3 или 2,3, и нажмите Enter; или только строку, а столбец "
+     "— когда его спросят. Строки и столбцы нумеруются от левого верхнего угла:"},
+    {Msg::coords_input_rule,
+     "Ход — это строка и столбец, каждый — целое число {1} (только цифры, можно со знаком), через пробел или "
+     "запятую, или только строка; пробелы, табуляции и возвраты каретки вокруг не учитываются. Любой другой ввод "
+     "отклоняется с объяснением, и тот же игрок вводит ход заново."},
+    {Msg::coords_record_not_a_cell, "ход {1} («{2}») — не строка и столбец ({3}, например 2,3)"},
+    {Msg::coords_record_out_of_range, "ход {1} ({2}) вне диапазона: строки и столбцы — {3}"},
+    // (end of: --coords)
 }};
 static_assert(is_complete(kRussian), "the Russian table needs one row per Msg, each exactly once");
 constexpr auto kRussianById = by_id(kRussian);

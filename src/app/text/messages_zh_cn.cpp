@@ -17,6 +17,8 @@
 //   trap: 陷阱 | not: 圈套
 //   quit: 退出 | not: 离开
 //   choice word: 选项名 | not: 选项词
+//   row: 行
+//   column: 列 | not: 栏
 
 #include <array>
 
@@ -115,6 +117,20 @@ constexpr std::array<CatalogueRow, kMsgCount> kChinese{{
     {Msg::command_no_help, "不玩了（在“再来一局？”处）"},
     {Msg::game_help_end_of_input, "在任何提示处按 Ctrl-D（结束输入）都会退出。"},
     {Msg::game_help_commands, "在落子提示处还可以输入（英文不分大小写）："},
+    // Game flow commands: new game, back, and the full screen's keys (branch flowcmd)
+    {Msg::words_new, "新局|新一局|重新开始"},
+    {Msg::words_back, "返回|上一步"},
+    {Msg::command_new_help, "放弃本局，由相同的玩家重新开一局（不计分，不记录）"},
+    {Msg::command_back_help, "回到上一个问题（在菜单或输入名字处）"},
+    {Msg::game_abandoned, "本局已放弃，不计分也不记录；开始新的一局。"},
+    {Msg::nothing_before, "这是第一个问题，没有上一个问题可以返回。"},
+    {Msg::menu_help_back, "输入 back 或“返回”回到上一个问题。"},
+    {Msg::screen_banner, "井字棋：三子连成一线即胜。? 或 F1 查看帮助，q 退出。"},
+    {Msg::screen_confirm_new, "放弃本局，开始新的一局？本局不计分。y：新一局，其他键：继续"},
+    {Msg::screen_again_prompt, "再来一局？Enter 或 n：新一局  s：换对方先走  q：退出"},
+    {Msg::screen_again_prompt_watch, "再来一局？Enter 或 n：新一局  q：退出"},
+    {Msg::screen_keys_again_watch, "n：新一局  e：设置  r：复盘  ?：帮助  q：退出"},
+    // (end of: Game flow commands)
     // The full-screen face (src/app/screen/)
     {Msg::screen_button_new, "新一局"},
     {Msg::screen_button_undo, "悔棋"},
@@ -125,13 +141,13 @@ constexpr std::array<CatalogueRow, kMsgCount> kChinese{{
     {Msg::screen_turn, "轮到 {1}"},
     {Msg::screen_keys_play, "方向键：移动  Enter：落子  1-9：直接落子  u：悔棋  t：提示  ?：帮助  q：退出"},
     {Msg::screen_keys_watch, "+ -：速度  空格：暂停  .：走一步  ?：帮助  q：退出"},
-    {Msg::screen_keys_menu, "上、下：选择  Enter：确定  也可输入编号  q：退出"},
+    {Msg::screen_keys_menu, "上、下、Enter  也可输入编号或文字  左：返回  q：退出"},
     {Msg::screen_keys_review, "左、右：逐步查看  Esc：返回"},
-    {Msg::screen_keys_name, "输入名字后按 Enter（直接按 Enter 保留 {1}）"},
+    {Msg::screen_keys_name, "输入名字后按 Enter（直接按 Enter 保留 {1}）  左：返回"},
     {Msg::screen_help_title, "按键与鼠标"},
     {Msg::screen_help_move, "方向键或 h j k l：移动光标"},
     {Msg::screen_help_play, "Enter 或空格：在光标所在的格子落子；1-9：直接在对应编号的格子落子"},
-    {Msg::screen_help_commands, "u：悔棋  t：提示  r：复盘  n：新一局  s：换先"},
+    {Msg::screen_help_commands, "u：悔棋  t：提示  n：新一局；对局结束后 r：复盘  s：换先  e：设置"},
     {Msg::screen_help_mouse, "点击格子即可在该格落子，点击按钮即可执行按钮的操作"},
     {Msg::screen_help_watch, "电脑对电脑时：+ 和 - 调整速度，空格暂停，. 走一步"},
     {Msg::screen_help_other, "Ctrl-L：重绘屏幕  Esc：关闭  q：退出"},
@@ -142,9 +158,7 @@ constexpr std::array<CatalogueRow, kMsgCount> kChinese{{
     {Msg::screen_reason_not_terminal, "标准输入或输出不是终端"},
     {Msg::screen_reason_no_term, "未设置 TERM"},
     {Msg::screen_reason_dumb, "TERM 为 dumb"},
-    {Msg::screen_keys_again,
-     "y 或 n：新一局  s：换先  u：悔棋  r：复盘  "
-     "?：帮助  q：退出"},
+    {Msg::screen_keys_again, "n：新一局  s：换先  e：设置  u：悔棋  r：复盘  ?：帮助  q：退出"},
     {Msg::option_full_screen_help, "全屏下棋：可用方向键、数字或鼠标落子"},
     // (end of: The full-screen face (src/app/screen/))
     // --help
@@ -250,8 +264,8 @@ constexpr std::array<CatalogueRow, kMsgCount> kChinese{{
     {Msg::review_trap_pending, "   陷阱：{3} 的 {2} {2:种}应着中有 {1} {1:种}会输"},
     {Msg::name_taken_as_shown, "“{1}”会被当作另一位玩家的名字“{2}”；两人的名字必须不同。"},
     {Msg::invalid_name_command,
-     "{2} 的值“{1}”无效（名字不能是任何一种游戏语言中表示退出或帮助的词：在询问名字时输入它会被当作命令）"},
-    {Msg::name_command, "“{1}”在游戏的某种语言中是表示退出或帮助的词，请换一个名字。"},
+     "{2} 的值“{1}”无效（名字不能是任何一种游戏语言中表示退出、帮助或返回的词：在询问名字时输入它会被当作命令）"},
+    {Msg::name_command, "“{1}”在游戏的某种语言中是表示退出、帮助或返回的词，请换一个名字。"},
     {Msg::not_now_play_again, "现在不行：“{1}”要在对局结束后的“再来一局？”处使用。"},
     {Msg::option_unused_in_mode, "{1} 不适用于所选的模式 {2}，已忽略。"},
     {Msg::options_unused_in_mode, "{1} 不适用于所选的模式 {2}，已忽略。"},
@@ -380,6 +394,21 @@ constexpr std::array<CatalogueRow, kMsgCount> kChinese{{
      "中第一个本游戏支持的语言，再否则取区域设置本身的语言，都没有则用英语。"},
     {Msg::history_no_directory, "tictactoe: 无法读取 {1}：目录 {2} 不存在"},
     // (end of: --help topics and CLI polish)
+    // --coords (branch coords)
+    {Msg::option_coords_help, "按行和列指定格子（各 1-3）：落子输入 2 3 或 2,3"},
+    {Msg::coords_range, "行和列各 {1}"},
+    {Msg::coords_type_cell, "请输入行号和列号（各 {1}），如 2 3 或 2,3，也可以只输入行号；h 查看帮助。"},
+    {Msg::coords_column_prompt, "第 {1} 行，第几列（{2}）："},
+    {Msg::coords_type_column, "请输入列号（{1}），或输入 h 查看帮助。"},
+    {Msg::coords_game_help_intro,
+     "输入一个空格子的行号和列号（如 2 3 或 "
+     "2,3）并按回车；也可以先只输入行号，再按提示输入列号。行和列都从左上角数起："},
+    {Msg::coords_input_rule,
+     "每次落子输入行号和列号，各为一个整数 {1}（只含数字，可带正负号），中间用空格或逗号隔开，也可以只输入行号；"
+     "前后的空格、制表符和回车符都会被忽略。其他输入会被拒绝并说明原因，然后请同一位玩家重新输入。"},
+    {Msg::coords_record_not_a_cell, "第 {1} 步（“{2}”）不是行号和列号（各 {3}，如 2,3）"},
+    {Msg::coords_record_out_of_range, "第 {1} 步（{2}）超出范围；行号和列号均为 {3}"},
+    // (end of: --coords)
 }};
 static_assert(is_complete(kChinese), "the Chinese table needs one row per Msg, each exactly once");
 constexpr auto kChineseById = by_id(kChinese);

@@ -48,7 +48,12 @@ std::string grid(std::string_view rule, CellText cell_text, std::string_view lin
 }  // namespace
 
 std::string Style::cell_range() const {
+  if (numbering.coords()) return text(Msg::coords_range, {coord_range()});
   return text(Msg::number_range, {Numbering::kFirstLabel, Numbering::kLastLabel});
+}
+
+std::string Style::coord_range() const {
+  return text(Msg::number_range, {Numbering::kFirstCoord, Numbering::kLastCoord});
 }
 
 std::string Style::mark(char mark) const {
@@ -103,6 +108,36 @@ std::string with_line_marks(const std::string& drawn, const std::vector<Line>& l
   return out;
 }
 
+// `drawn` (a grid, its line marks if any) with the row and column numbers
+// around it: a line of column numbers over the cells, and each row's number
+// before it, the grid two columns further right.
+std::string with_coords(const std::string& drawn, const Style& style) {
+  const auto number = [&](int n) {
+    const std::string digit = std::to_string(n);
+    return style.color ? paint(kDim, digit) : digit;
+  };
+  std::string out = "    ";  // each number over its column's middle
+  for (int column = Numbering::kFirstCoord; column <= Numbering::kLastCoord; ++column)
+    out += (column == Numbering::kFirstCoord ? " " : "   ") + number(column);
+  out += '\n';
+  std::size_t line = 0;
+  for (std::size_t start = 0; start < drawn.size(); ++line) {
+    const std::size_t end = drawn.find('\n', start);
+    const std::string_view text = std::string_view(drawn).substr(start, end - start);
+    constexpr auto kGridLines = static_cast<std::size_t>(2 * kSide - 1);
+    const bool row = line % 2 == 0 && line < kGridLines;
+    const bool under = line == kGridLines;  // the marks under the board, when there are any
+    if (under) {
+      out += "  " + std::string(text) + "\n";
+    } else {
+      const std::string label = row ? number(static_cast<int>(line / 2) + Numbering::kFirstCoord) : " ";
+      out += "  " + label + " " + std::string(text.substr(2)) + "\n";
+    }
+    start = end + 1;
+  }
+  return out;
+}
+
 // The board with the cells in `lit` highlighted.
 std::string draw(const Board& board, const Style& style, const std::vector<Line>& lit_lines) {
   const auto lit = [&](Cell cell) {
@@ -111,6 +146,7 @@ std::string draw(const Board& board, const Style& style, const std::vector<Line>
   };
   const std::string drawn = grid("---+---+---", [&](Cell cell) {
     const char held = core::at(board, cell);
+    if (held == kEmpty && style.numbering.coords()) return std::string(3, ' ');
     if (held == kEmpty) {
       const std::string number = std::to_string(style.numbering.label(cell));
       return ' ' + (style.color ? paint(kDim, number) : number) + ' ';
@@ -119,7 +155,8 @@ std::string draw(const Board& board, const Style& style, const std::vector<Line>
       return paint(std::string(kReverse) + std::string(color_of(held)), std::string{' ', held, ' '});
     return ' ' + style.mark(held) + ' ';
   });
-  return style.color ? drawn : with_line_marks(drawn, lit_lines);
+  const std::string marked = style.color ? drawn : with_line_marks(drawn, lit_lines);
+  return style.numbering.coords() ? with_coords(marked, style) : marked;
 }
 
 }  // namespace

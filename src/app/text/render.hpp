@@ -29,6 +29,16 @@ struct Style {
   /// (Msg::number_range: "1 تا 9" in Persian).
   [[nodiscard]] std::string cell_range() const;
 
+  /// What to type at the move prompt, the sentence after a rejected line:
+  /// Msg::type_cell ("Type a cell number {1}, ..."), or in the coords
+  /// layout Msg::coords_type_cell; its argument is type_cell_range().
+  [[nodiscard]] Msg type_cell() const { return numbering.coords() ? Msg::coords_type_cell : Msg::type_cell; }
+  /// The argument of type_cell(): cell_range(), or in coords coord_range().
+  [[nodiscard]] std::string type_cell_range() const { return numbering.coords() ? coord_range() : cell_range(); }
+
+  /// The range of a row or a column number, "1-3" (Msg::number_range).
+  [[nodiscard]] std::string coord_range() const;
+
   /// `mark` ('X' or 'O') in its colour when colour is on, else as is.
   [[nodiscard]] std::string mark(char mark) const;
   /// The same for a Mark.
@@ -44,7 +54,9 @@ inline constexpr std::string_view kResetAttributes = "\x1b[0m";
 
 /// The board as five text lines, each ending in '\n', indented two spaces:
 /// marks as X/O, free cells as their number in `style.numbering` (dimmed
-/// with colour). The cells of `highlight`, if given, are shown in reverse
+/// with colour). In the coords layout free cells are blank, a line of
+/// column numbers comes first and each row starts with its number (the grid
+/// two columns further right). The cells of `highlight`, if given, are shown in reverse
 /// video with colour; without it the cells keep their spacing and the line
 /// is pointed at from outside the grid: "<" after a row, or a sixth line
 /// with "^" under a column, "\" or "/" past the end of a diagonal.

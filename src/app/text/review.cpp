@@ -25,7 +25,7 @@ constexpr std::array<std::array<Msg, 3>, 3> kVerdictLines{{
 std::string verdict_line(std::size_t number, const core::Verdict& verdict, const Style& style,
                          const ReviewNames& names) {
   const Msg line = kVerdictLines[static_cast<std::size_t>(verdict.grade)][static_cast<std::size_t>(verdict.missed)];
-  const int cell = style.numbering.label(verdict.cell);
+  const std::string cell = style.numbering.name(verdict.cell);
   const std::string& mark = names.of(verdict.mark);
   const std::string before = style.text(message_for(verdict.before));
   const std::string missed = or_list(style.numbering.labels(verdict.missed_cells), style.text);
@@ -87,6 +87,36 @@ std::string review_summary(std::span<const core::Verdict> verdicts, const Catalo
   return text(Msg::review_summary_blunders, {x_mark, x.mistakes, x.blunders, o_mark, o.mistakes, o.blunders});
 }
 
+namespace {
+
+// The cell one word of a move record names in `numbering`: a number, or
+// in coords a row and a column, "2,3".
+std::variant<core::Cell, InputError> record_cell(std::string_view word, const Numbering& numbering) {
+  if (numbering.coords()) {
+    const auto parsed = parse_coords(word);
+    if (const auto* error = std::get_if<InputError>(&parsed)) return *error;
+    const auto& coords = std::get<Coords>(parsed);
+    if (!coords.column) return InputError::not_a_number;
+    return Numbering::at(coords.row, *coords.column);
+  }
+  const auto parsed = parse_number(word, Numbering::kFirstLabel, Numbering::kLastLabel);
+  if (const auto* error = std::get_if<InputError>(&parsed)) return *error;
+  return numbering.cell(std::get<int>(parsed));
+}
+
+// Why the last of `typed` (move typed.size()) is no cell: not one, or out of range.
+std::string record_error(InputError error, const std::vector<std::string>& typed, const Style& style) {
+  const bool out_of_range = error == InputError::out_of_range;
+  if (style.numbering.coords()) {
+    return style.text(out_of_range ? Msg::coords_record_out_of_range : Msg::coords_record_not_a_cell,
+                      {typed.size(), typed.back(), style.coord_range()});
+  }
+  return style.text(out_of_range ? Msg::record_out_of_range : Msg::record_not_a_number,
+                    {typed.size(), typed.back(), style.cell_range()});
+}
+
+}  // namespace
+
 ParsedRecord parse_record(std::string_view text, const Style& style) {
   std::vector<core::Cell> cells;
   std::vector<std::string> typed;
@@ -95,12 +125,9 @@ ParsedRecord parse_record(std::string_view text, const Style& style) {
     if (end > start) {
       const std::string_view word = text.substr(start, end - start);
       typed.push_back(printable(word));
-      const auto parsed = parse_number(word, Numbering::kFirstLabel, Numbering::kLastLabel);
-      if (const auto* error = std::get_if<InputError>(&parsed)) {
-        const Msg reason = *error == InputError::out_of_range ? Msg::record_out_of_range : Msg::record_not_a_number;
-        return style.text(reason, {typed.size(), typed.back(), style.cell_range()});
-      }
-      cells.push_back(style.numbering.cell(std::get<int>(parsed)));
+      const auto parsed = record_cell(word, style.numbering);
+      if (const auto* error = std::get_if<InputError>(&parsed)) return record_error(*error, typed, style);
+      cells.push_back(std::get<core::Cell>(parsed));
     }
     start = end + 1;
   }

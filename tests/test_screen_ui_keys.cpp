@@ -1,0 +1,253 @@
+// The full screen's keys as a new user tried them (issues 17 and 19): a
+// new game during a game, back at the menus and names, words typed at a
+// menu, the keys of Play again and between computers, the help that stays
+// until closed, the banner's help key, and the score's labels after a swap.
+
+#include <catch2/catch.hpp>
+
+#include <algorithm>
+#include <string>
+#include <vector>
+
+#include "app/flow/session.hpp"
+#include "app/screen/screen_ui.hpp"
+#include "support/screen_io.hpp"
+#include "support/scripted_ui.hpp"
+#include "support/text.hpp"
+
+namespace test_screen_ui_keys {
+
+using namespace tictactoe::app;
+using namespace tictactoe::app::screen;
+using namespace tictactoe::test::screen_io;
+namespace core = tictactoe::core;
+using tictactoe::test::contains;
+
+namespace {
+
+// True when the screen showed `text` after one of the frames written.
+bool drew(const ScriptedIo& io, const std::string& text) {
+  return std::ranges::any_of(io.screens, [&](const std::string& screen) { return contains(screen, text); });
+}
+
+// The bytes of a left click on the middle of `button` at 80x24.
+std::string click(Button button) {
+  const ViewText text = view_text(Catalogue(), Numbering(), 80, 24);
+  const Layout layout = make_layout(80, 24, text.buttons);
+  const Rect& at = layout.buttons.at(static_cast<std::size_t>(button));
+  return "\x1b[<0;" + std::to_string(at.column + 2) + ";" + std::to_string(at.row + 1) + "M";
+}
+
+const std::vector<std::string> kTopRow{"1", "4", "2", "5", "3"};  // X wins on 1-2-3
+
+Options cvc() {
+  Options options;
+  options.mode = Mode::cvc;
+  options.seed = 5;
+  return options;
+}
+
+}  // namespace
+
+TEST_CASE("n during a game asks first once a person has moved, then drops the game unscored", "[screen][keys][new]") {
+  ScriptedIo io;
+  type_each(io, {"5", "n", "x", "n", "y"});  // asked: x goes on; asked again: y drops the game
+  type_each(io, kTopRow);
+  io.type("q");
+  const Played played = play(io, hvh());
+  CHECK(drew(io, "Drop this game for a new one? It is not scored."));
+  CHECK(drew(io, "Game dropped, not scored or recorded; a new game starts."));
+  CHECK(played.facts.dropped == std::vector<std::size_t>{1});
+  CHECK(played.facts.results == std::vector{core::Outcome::x_wins});  // X starts again
+  REQUIRE(played.facts.moves.size() == 6);
+  CHECK(played.facts.moves[1].first == 0);
+  CHECK(played.after.front() == "Final score: X 1, O 0, ties 0");
+}
+
+TEST_CASE("n before anyone has moved, or the New game button, starts again at once or after y", "[screen][keys][new]") {
+  ScriptedIo at_once;
+  type_each(at_once, {"n", "5", "q", "y"});
+  const Played fresh = play(at_once, hvh());
+  CHECK_FALSE(drew(at_once, "Drop this game"));
+  CHECK(fresh.facts.dropped == std::vector<std::size_t>{0});
+  ScriptedIo twice;  // n answers its own question, as q does
+  type_each(twice, {"5", "n", "n", "1", "q", "y"});
+  CHECK(play(twice, hvh()).facts.dropped == std::vector<std::size_t>{1});
+  Options computer_first;
+  computer_first.mode = Mode::hvc;
+  computer_first.first = FirstMover::computer;
+  computer_first.seed = 2;
+  ScriptedIo only_computer;  // only the computer has moved: nothing to lose, nothing asked
+  type_each(only_computer, {"n", "q", "y"});
+  const Played restarted = play(only_computer, computer_first);
+  CHECK_FALSE(drew(only_computer, "Drop this game"));
+  CHECK(restarted.facts.dropped == std::vector<std::size_t>{1});
+  ScriptedIo hinted;  // a hint and the computer's last move are not left on the new board
+  Options person_first = computer_first;
+  person_first.first = FirstMover::human;
+  type_each(hinted, {"5", "t", "n", "y", "q", "y"});
+  const Played after_hint = play(hinted, person_first);
+  CHECK(drew(hinted, "hint:"));
+  CHECK_FALSE(contains(after_hint.screen, "O plays"));
+  CHECK_FALSE(contains(after_hint.screen, "hint:"));
+  ScriptedIo button;
+  type_each(button, {"5", "1", click(Button::new_game), "y", "9", "q", "y"});
+  const Played pressed = play(button, hvh());
+  CHECK(drew(button, "Drop this game"));
+  CHECK(pressed.facts.dropped == std::vector<std::size_t>{2});
+  REQUIRE(pressed.facts.moves.size() == 3);
+  CHECK(pressed.facts.moves[2].first == 8);
+}
+
+TEST_CASE("r, s, e and the Review button during a game say where they work", "[screen][keys]") {
+  ScriptedIo io;
+  type_each(io, {"5", "r"});
+  io.type("s");
+  io.type("e");
+  io.type(click(Button::review));
+  type_each(io, {"q", "y"});
+  const Played played = play(io, hvh());
+  CHECK(drew(io, "Not now: 'r' works after the game, at Play again?"));
+  CHECK(drew(io, "Not now: 's' works"));
+  CHECK(drew(io, "Not now: 'e' works"));
+  CHECK(drew(io, "Not now: 'Review' works"));
+  CHECK(played.facts.moves.size() == 1);
+}
+
+TEST_CASE("Play again shows the screen's keys, e opens the settings, and the prompt goes with the game",
+          "[screen][keys][again]") {
+  ScriptedIo io;
+  type_each(io, kTopRow);
+  type_each(io, {"e", "1", "\r", "\r", "5", "q", "y"});  // settings: hvh, both names kept, then a move
+  const Played played = play(io, hvh());
+  CHECK(drew(io, "Play again? Enter or n: new game  s: the other player starts  q: quit"));
+  CHECK(drew(io, "n: new game  s: swap  e: settings  u: undo  r: review  ?: help  q: quit"));
+  CHECK_FALSE(drew(io, "[Y/n/s"));
+  CHECK(drew(io, "Mode:"));
+  CHECK(played.facts.results.size() == 1);
+  CHECK(played.facts.moves.size() == 6);
+  CHECK_FALSE(contains(played.screen, "Play again?"));
+  CHECK_FALSE(contains(played.screen, "Moves: "));  // the last game's record is gone too
+  ScriptedIo swap;
+  type_each(swap, kTopRow);
+  type_each(swap, {"s", "5", "q", "y"});
+  const Played swapped = play(swap, hvh());
+  CHECK_FALSE(contains(swapped.screen, "Play again?"));
+  CHECK_FALSE(contains(swapped.screen, "Moves: "));
+}
+
+TEST_CASE("Between computers the key bars show only what works there", "[screen][keys][cvc]") {
+  ScriptedIo io;
+  for (int move = 0; move < 9; ++move) io.type(".");  // one move at a time, to the end
+  io.type("q");
+  const Played played = play(io, cvc());
+  REQUIRE(played.facts.results.size() == 1);
+  CHECK(drew(io, "+ -: pace  Space: pause  .: one move"));
+  CHECK(drew(io, "Play again? Enter or n: new game  q: quit"));
+  CHECK(drew(io, "n: new game  e: settings  r: review  ?: help  q: quit"));
+  CHECK_FALSE(drew(io, "s: swap"));
+  CHECK_FALSE(drew(io, "u: undo"));
+}
+
+TEST_CASE("The banner on screen says ? or F1 for help, since h moves the cursor there", "[screen][keys]") {
+  ScriptedIo io;
+  type_each(io, {"q"});
+  play(io, Options{});
+  CHECK(drew(io, "? or F1 for help, q to quit."));
+  CHECK_FALSE(drew(io, "h for help"));
+}
+
+TEST_CASE("The help stays up until Esc, ?, F1 or q; other keys do nothing meanwhile", "[screen][keys][help]") {
+  const std::string closer = GENERATE(as<std::string>{}, "\x1b", "?", "\x1bOP", "q");
+  INFO("closed by " << (closer == "\x1b" ? "Esc" : closer));
+  ScriptedIo io;
+  type_each(io, {"?", "5", "x", closer});
+  if (closer == "\x1b") io.script.push_back(timeout());
+  type_each(io, {"1", "q", "y"});
+  const Played played = play(io, hvh());
+  CHECK(drew(io, "Keys and mouse"));
+  REQUIRE(played.facts.moves.size() == 1);
+  CHECK(played.facts.moves[0].first == 0);  // 5 was ignored under the help; 1 played after it closed
+  CHECK(played.status == kExitOk);
+}
+
+TEST_CASE("A word typed at a menu and Enter chooses as the line menus do", "[screen][keys][menu]") {
+  SECTION("hvh typed whole") {
+    ScriptedIo io;
+    type_each(io, {"h", "v", "h", "\r", "\r", "\r", "5"});
+    const Played played = play(io, Options{});
+    CHECK(drew(io, "Choose 1-3 [2]: hvh_"));
+    REQUIRE(played.facts.moves.size() == 1);  // between people: no computer replies
+    CHECK(played.facts.moves[0].second == core::Seat::person);
+  }
+  SECTION("a prefix two words share is refused with the line game's sentence, and a word of the label works") {
+    ScriptedIo io;
+    type_each(io, {"hv", "\r", "HUMAN VS HUMAN", "\r", "\r", "\r", "5"});
+    const Played played = play(io, Options{});
+    CHECK(drew(io, "'hv' could be more than one choice."));
+    ScriptedIo long_word;  // kept to its first 64 characters, and no choice
+    type_each(long_word, {std::string(300, 'z'), "\r", "q"});
+    play(long_word, Options{});
+    CHECK(drew(long_word, "is not one of the choices."));
+    REQUIRE(played.facts.moves.size() == 1);
+  }
+  SECTION("Backspace takes a letter back, Esc the word; help and quit are words too") {
+    ScriptedIo help;
+    help.current = {240, 60};  // room for the menu's help on one line
+    type_each(help, {"x", "\x7f", "c", "v", "\x1b"});
+    help.script.push_back(timeout());  // the lone Esc's
+    type_each(help, {"\x1bOP", "h", "\r"});
+    help.type("quit");
+    help.type("\r");
+    const Played played = play(help, Options{});
+    CHECK(drew(help, "Choose 1-3 [2]: cv_"));
+    CHECK(drew(help, "back goes back to the previous question."));
+    CHECK(played.after == std::vector<std::string>{"Goodbye."});
+  }
+}
+
+TEST_CASE("back at a menu or a name: the left arrow, or the word", "[screen][keys][back]") {
+  SECTION("at the first question there is nothing before it") {
+    ScriptedIo io;
+    type_each(io, {kLeft, "q"});
+    play(io, Options{});
+    CHECK(drew(io, "This is the first question: there is nothing to go back to."));
+  }
+  SECTION("from who moves first back to the mode, by the left arrow and by the word") {
+    const std::vector<std::string> back =
+        GENERATE(std::vector<std::string>{kLeft}, std::vector<std::string>{"back", "\r"});
+    ScriptedIo io;
+    io.type("2");  // hvc: who moves first is asked next
+    type_each(io, back);
+    type_each(io, {"1", "\r", "\r", "5"});  // hvh after all: two names, a move, no computer reply
+    const Played played = play(io, Options{});
+    CHECK(drew(io, "left: back"));
+    REQUIRE(played.facts.moves.size() == 1);
+    CHECK(played.facts.moves[0].second == core::Seat::person);
+  }
+  SECTION("from O's name back to X's, which keeps the name typed") {
+    ScriptedIo io;
+    type_each(io, {"1", "Ann", "\r", kLeft, "\r", "Bob", "\r", "5"});
+    play(io, Options{});
+    CHECK(drew(io, "Name for X [Ann]"));
+    CHECK(drew(io, "Bob (O) to move"));
+  }
+}
+
+TEST_CASE("After a swap against the computer the score names the person at the new mark", "[screen][keys][score]") {
+  Options options;
+  options.mode = Mode::hvc;
+  options.first = FirstMover::human;
+  options.difficulty = core::Difficulty::easy;
+  options.seed = 4;
+  ScriptedIo io;
+  type_each(io, {"5", "1", "2", "3", "4", "6", "7", "8", "9"});  // the first free cell, to the end
+  type_each(io, {"s", "q", "y"});                                // the computer starts, as X
+  const Played played = play(io, options);
+  REQUIRE(played.facts.results.size() == 1);
+  CHECK(contains(played.screen, "O (you)"));
+  CHECK(contains(played.screen, "X (computer)"));
+  CHECK_FALSE(contains(played.screen, "X (you)"));
+}
+
+}  // namespace test_screen_ui_keys
