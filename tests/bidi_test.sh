@@ -73,16 +73,24 @@ check "grid" "$dir/grid.shown" '^   7 برد   \| 8 مساوی \| 9 برد$'
 # its English ones and its description after them, continuation lines
 # indented under the descriptions (a line shown ending in blanks was laid
 # out right to left, its indent thrown to the far side).
+# (The commands are in the topic play, the levels in levels, the board
+# formats in boards: issue 19.)
 run help "" --help
-check "--help, commands" "$dir/help.shown" '^  hint, راهنمایی ,پیشنهاد +می‌گوید را آن‌ها نتیجه و حرکت‌ها بهترین$'
-check "--help, commands" "$dir/help.shown" '^  q, quit, exit, خروج +\)مرحله هر در\( می‌شود خارج بازی از$'
+run help_play "" --help play
+run help_levels "" --help levels
+run help_boards "" --help boards
+check "--help play, commands" "$dir/help_play.shown" '^  hint, راهنمایی ,پیشنهاد +می‌گوید را آن‌ها نتیجه و حرکت‌ها بهترین$'
+check "--help play, commands" "$dir/help_play.shown" '^  q, quit, exit, خروج +\)مرحله هر در\( می‌شود خارج بازی از$'
+check "--help play, a continuation line" "$dir/help_play.shown" '^ {10,}[^ ].*کامپیوتر'
 check "--help, options" "$dir/help.shown" \
   '^  --difficulty LEVEL +easy، medium، hard، perfect :کامپیوتر دشواری سطح$'
-check "--help, options" "$dir/help.shown" '^ {28}جدا اگر و ،X دشواری سطح cvc در ؛\)medium پیش‌فرض\($'
-check "--help, levels" "$dir/help.shown" '^  easy +.*می‌برد ببرد حرکت یک در بتواند اگر$'
+check "--help, topics" "$dir/help.shown" '^  boards +--review و --move ،--analyze برای MOVES و BOARD$'
+check "--help levels" "$dir/help_levels.shown" '^  easy +.*می‌برد ببرد حرکت یک در بتواند اگر$'
 check "--help, a Latin option in a sentence" "$dir/help.shown" ' --mode با\( گزینه‌ها$'
-check_not "--help" "$dir/help.shown" ' $'
-check_not "--help, an option turned round" "$dir/help.shown" '[a-z]--'
+for shown in help help_play help_levels help_boards; do
+  check_not "--help ($shown)" "$dir/$shown.shown" ' $'
+  check_not "--help ($shown), an option turned round" "$dir/$shown.shown" '[a-z]--'
+done
 
 # The in-game help (h at the move prompt): the same.
 run game_help '1\n\n\nh\nq\n'
@@ -121,9 +129,9 @@ check "usage error" "$dir/usage.shown" '^ندارد کاربرد --mode hvh در
 # direction (U+2066 LRI or U+2068 FSI ... U+2069 PDI around them): the
 # examples of --help, a board and a typed line quoted in an error, the move
 # record; and the numbers of a Persian sentence are Persian digits.
-check "--help, a board example" "$dir/help.shown" '\)X\.O\.\.\.\.\.\. مثل'
-check "--help, a move record example" "$dir/help.shown" '»5 1 9 3 7«'
-check "--help, the --move answer" "$dir/help.shown" '»5 center«'
+check "--help boards, a board example" "$dir/help_boards.shown" '\)X\.O\.\.\.\.\.\. مثل'
+check "--help boards, a move record example" "$dir/help_boards.shown" '»5 1 9 3 7«'
+check "--help boards, the --move answer" "$dir/help_boards.shown" '»5 center«'
 run board "" --analyze XXXOO.O..
 check "a bad board quoted" "$dir/board.shown" '»XXXOO\.O\.\.«'
 run typed '1\n\n\n1 a\nq\n'

@@ -14,6 +14,7 @@
 
 #include "app/cli/completion.hpp"
 #include "app/tables/options.hpp"
+#include "app/tables/topics.hpp"
 #include "support/string_makers.hpp"
 
 namespace test_completion {
@@ -122,6 +123,16 @@ TEST_CASE("after an option that takes a value, the completion offers its values"
     CHECK(complete({"tictactoe", long_form(option), ""}) == values_of(option));
     CHECK(complete({"tictactoe", "--keypad", long_form(option), ""}) == values_of(option));
   }
+}
+
+TEST_CASE("after --help or -h, the completion offers the help topics", "[completion][help]") {
+  // Issue 19: the help topics, named in --help, are offered after it.
+  std::vector<std::string> topics;
+  for (const TopicSpec& topic : kTopics) topics.emplace_back(topic.token);
+  CHECK(complete({"tictactoe", "--help", ""}) == sorted(topics));
+  CHECK(complete({"tictactoe", "-h", ""}) == sorted(topics));
+  CHECK(complete({"tictactoe", "--help", "l"}) == std::vector<std::string>{"levels"});
+  CHECK(complete({"tictactoe", "--help", "="}) == sorted(topics));
 }
 
 TEST_CASE("a value given as --option=value is completed after the '=', however bash split it", "[completion]") {

@@ -62,9 +62,9 @@ TEST_CASE("in coords a move is typed as 2 3, as 2,3, or as a row and then its co
   const std::string& out = result.out;
   CHECK(occurrences(out, kX) == 3);
   CHECK(occurrences(out, kO) == 2);
-  CHECK(contains(out, kX + column_for(1) + "5 is out of range. Type a column 1-3, or h for help.\n" + column_for(1) +
-                          "'x' is not a number. Type a column 1-3, or h for help.\n" + column_for(1) +
-                          "Nothing typed. Type a column 1-3, or h for help.\n" + column_for(1) + "\n"));
+  CHECK(contains(out, kX + "\n" + column_for(1) + "\n5 is out of range. Type a column 1-3, or h for help.\n" +
+                          column_for(1) + "\n'x' is not a number. Type a column 1-3, or h for help.\n" + column_for(1) +
+                          "\nNothing typed. Type a column 1-3, or h for help.\n" + column_for(1) + "\n"));
   CHECK(contains(out, "X wins! (cells 1,1-2,2-3,3)\nMoves: 2,2 1,2 1,1 1,3 3,3\n"));
   CHECK(contains(out,
                  "     1   2   3\n"
@@ -80,13 +80,13 @@ TEST_CASE("in coords a rejected move line says what to type as row and column, a
           "[coords][session]") {
   const Result result = run("2 2\n2,2\n4 1\n2 3 1\n\nsettings\nq\n", coords_hvh());
   const std::string& out = result.out;
-  CHECK(contains(out, kO + "Sorry, cell 2,2 is taken by X. Choose a free cell.\n"));
-  CHECK(contains(out, kO + "4 1 is out of range. Type a row and a column 1-3, as 2 3 or 2,3, or the row alone; h for "
+  CHECK(contains(out, kO + "\nSorry, cell 2,2 is taken by X. Choose a free cell.\n"));
+  CHECK(contains(out, kO + "\n4 1 is out of range. Type a row and a column 1-3, as 2 3 or 2,3, or the row alone; h for "
                            "help.\n"));
-  CHECK(contains(out, kO + "'2 3 1' is not a number. Type a row and a column 1-3, as 2 3 or 2,3, or the row alone; "
+  CHECK(contains(out, kO + "\n'2 3 1' is not a number. Type a row and a column 1-3, as 2 3 or 2,3, or the row alone; "
                            "h for help.\n"));
-  CHECK(contains(out, kO + "Nothing typed. Type a row and a column"));
-  CHECK(contains(out, kO + "Not now: 'settings' works after the game, at Play again? Type a row and a column 1-3, as "
+  CHECK(contains(out, kO + "\nNothing typed. Type a row and a column"));
+  CHECK(contains(out, kO + "\nNot now: 'settings' works after the game, at Play again? Type a row and a column 1-3, as "
                            "2 3 or 2,3, or the row alone; h for help.\n"));
 }
 
@@ -97,25 +97,25 @@ TEST_CASE("in coords the computer's moves, hint, undo and the review name cells 
       tictactoe::test::hvc(FirstMover::human, tictactoe::core::Difficulty::hard, 1, coords_style());
   const Result result = run("2 2\nhint\nundo\nh\n1\n1\nq\n", settings);
   const std::string& out = result.out;
-  CHECK(contains(out, kX + "O plays 1,3 (corner)\n"));
-  CHECK(contains(out, kX + "hint: 3,1 keeps the draw with best play and gives O the most chances to go wrong; 1,1, "
+  CHECK(contains(out, kX + "\nO plays 1,3 (corner)\n"));
+  CHECK(contains(out, kX + "\nhint: 3,1 keeps the draw with best play and gives O the most chances to go wrong; 1,1, "
                            "1,2, 2,1, 2,3, 3,2 or 3,3 also draw\n"));
-  CHECK(contains(out, kX + "Took back your move on 2,2 and the computer's reply on 1,3.\n"));
+  CHECK(contains(out, kX + "\nTook back your move on 2,2 and the computer's reply on 1,3.\n"));
   // The help at the move prompt says how to type a move, over the board with its numbers.
   CHECK(contains(tictactoe::test::unwrapped(out),
                  "Type the row and the column of a free cell, as 2 3 or 2,3, and press Enter; or the row alone"));
   CHECK(contains(tictactoe::test::unwrapped(out), "A move line is a row and a column, each one whole number 1-3"));
   // The board at the start, after the undo, in the help and after it.
   CHECK(occurrences(out, "     1   2   3\n  1    |   |\n    ---+---+---\n  2    |   |\n") == 4);
-  CHECK(contains(out, column_for(1) + "O plays 2,2 (center)\n"));
+  CHECK(contains(out, column_for(1) + "\nO plays 2,2 (center)\n"));
 }
 
 TEST_CASE("in coords a command typed at the column question is that command", "[coords][session]") {
   const LineSession settings =
       tictactoe::test::hvc(FirstMover::human, tictactoe::core::Difficulty::medium, 1, coords_style());
   const Result result = run("2\nhint\n2\nundo\n2 2\nq\n", settings);
-  CHECK(contains(result.out, column_for(2) + "hint: "));
-  CHECK(contains(result.out, column_for(2) + "Nothing to undo.\n" + kX));
+  CHECK(contains(result.out, column_for(2) + "\nhint: "));
+  CHECK(contains(result.out, column_for(2) + "\nNothing to undo.\n" + kX));
   CHECK(contains(result.out, "O plays "));
 }
 
@@ -231,9 +231,9 @@ TEST_CASE("in coords each language asks for the row and the column in its own wo
 TEST_CASE("in coords an over-long line is refused at the move prompt and at the column question", "[coords][session]") {
   const std::string long_line(300, '1');
   const Result result = run(long_line + "\n2\n" + long_line + "\n2\nq\n", coords_hvh());
-  CHECK(contains(result.out, kX + "That line is too long. Type a row and a column 1-3"));
-  CHECK(contains(result.out,
-                 column_for(2) + "That line is too long. Type a column 1-3, or h for help.\n" + column_for(2) + "\n"));
+  CHECK(contains(result.out, kX + "\nThat line is too long. Type a row and a column 1-3"));
+  CHECK(contains(result.out, column_for(2) + "\nThat line is too long. Type a column 1-3, or h for help.\n" +
+                                 column_for(2) + "\n"));
   CHECK(contains(result.out, "  2    | X |\n"));
   // The end of input at the column question ends the session, as at any prompt.
   const Result ended = run("2\n", coords_hvh());
@@ -248,8 +248,7 @@ TEST_CASE("with --coords, --help is unchanged and names the option, --full-scree
   CHECK(help.status == 0);
   CHECK(help.out == run_with({"--help"}, "", {}).out);
   CHECK(contains(help.out, "--coords"));
-  CHECK(contains(tictactoe::test::unwrapped(help.out),
-                 "name cells by row and column, 1-3 each: a move is typed 2 3 or 2,3"));
+  CHECK(contains(tictactoe::test::unwrapped(help.out), "cells by row and column (1-3): a move is 2 3 or 2,3"));
   // Without a terminal the full screen is the line game, which is in rows and columns.
   const Program screen = run_with({"--full-screen", "--coords", "--mode", "hvh"}, "2,2\nq\n", {});
   CHECK(screen.status == 0);

@@ -5,6 +5,7 @@
 
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <cstdint>
 #include <fstream>
 #include <iterator>
@@ -19,6 +20,7 @@
 #include "app/tables/commands.hpp"
 #include "app/tables/help.hpp"
 #include "app/tables/options.hpp"
+#include "app/tables/topics.hpp"
 #include "support/string_makers.hpp"
 #include "support/text.hpp"
 #include "tictactoe/ai.hpp"
@@ -80,7 +82,9 @@ Listed from_tables() {
 // levels list.
 Listed from_help() {
   Listed listed;
-  const std::string help = help_text(Style{});
+  // The one screen and every topic (the commands and levels are in topics).
+  std::string help = help_text(Style{});
+  for (const TopicSpec& topic : kTopics) help += topic.text(Style{});
   enum class Part { other, options, commands, levels } part = Part::other;
   for (const auto& line : lines_of(help)) {
     if (line.starts_with("Options")) {
@@ -277,6 +281,29 @@ TEST_CASE("the man page's SYNOPSIS gives each form the options the table lets it
   for (std::size_t i = 0; i < forms.size(); ++i) {
     INFO("SYNOPSIS form " << i + 1);
     CHECK(forms[i] == expected[i]);
+  }
+}
+
+TEST_CASE("README and the man page name every help topic as it is typed, and no other topic", "[docs][help]") {
+  // Issue 19: the help topics, listed at the end of --help, are documented.
+  const std::string readme = read_file("README.md");
+  std::string man;
+  for (const auto& line : lines_of(read_file("docs/tictactoe.6"))) man += plain_roff(line) + "\n";
+  std::set<std::string> topics;
+  for (const TopicSpec& topic : kTopics) {
+    const std::string typed = "--help " + std::string(topic.token);
+    INFO("topic " << topic.token);
+    CHECK(contains(readme, "`" + typed + "`"));
+    CHECK(contains(man, typed));
+    topics.insert(std::string(topic.token));
+  }
+  static const std::regex kTyped(R"(--help ([a-z]+))");
+  for (const std::string& document : {readme, man}) {
+    for (auto it = std::sregex_iterator(document.begin(), document.end(), kTyped); it != std::sregex_iterator(); ++it) {
+      const std::string named = (*it)[1].str();
+      INFO("a document names --help " << named << ": a topic, or a prefix of one");
+      CHECK(std::ranges::any_of(topics, [&](const std::string& topic) { return topic.starts_with(named); }));
+    }
   }
 }
 

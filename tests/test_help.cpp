@@ -12,6 +12,8 @@
 #include "app/tables/commands.hpp"
 #include "app/tables/help.hpp"
 #include "app/tables/options.hpp"
+#include "app/tables/topics.hpp"
+#include "app/text/language.hpp"
 #include "app/text/layout.hpp"
 #include "support/string_makers.hpp"
 #include "support/text.hpp"
@@ -69,22 +71,20 @@ void check_widths(const std::string& text, std::size_t width) {
 // ===========================================================================
 // As before the tables
 
-TEST_CASE("the help text shows the cell layout of the numbering it is given", "[help]") {
-  CHECK(contains(help_text(Style{}), "       1 2 3\n       4 5 6\n       7 8 9\n"));
-  CHECK(contains(help_text(keypad_style()), "       7 8 9\n       4 5 6\n       1 2 3\n"));
-  CHECK(contains(help_text(Style{}), usage(kEnglish)));
+TEST_CASE("the help topic play shows the cell layout of the numbering it is given", "[help]") {
+  CHECK(contains(play_topic(Style{}), "       1 2 3\n       4 5 6\n       7 8 9\n"));
+  CHECK(contains(play_topic(keypad_style()), "       7 8 9\n       4 5 6\n       1 2 3\n"));
+  CHECK(help_text(Style{}).starts_with("Usage: tictactoe [OPTION]...\n"));
   CHECK(usage(kEnglish).starts_with("Usage: tictactoe"));
   CHECK(version_text().starts_with("tictactoe "));
   CHECK(version_text().ends_with("\n"));
 }
 
 TEST_CASE("the help text describes the new options and shows the keypad layout with 7 8 9 on top", "[help]") {
-  const std::string help = help_text(Style{});
-  const std::string keypad_help = help_text(keypad_style());
-  for (const std::string& text : {help, keypad_help}) {
+  for (const std::string& text : {help_text(Style{}), help_text(keypad_style())}) {
     // The help is wrapped to the terminal: its sentences are read unwrapped.
     for (const std::string_view part :
-         {"--keypad", "--color", "auto|always|never", "--rounds", "--o-difficulty", "cvc", "computer vs computer"}) {
+         {"--keypad", "--color", "auto|always|never", "--rounds", "--o-difficulty", "cvc", "two computers"}) {
       INFO("must mention: " << part);
       CHECK(contains(unwrapped(text), part));
     }
@@ -94,6 +94,8 @@ TEST_CASE("the help text describes the new options and shows the keypad layout w
     CHECK(contains(usage(kEnglish), part));
   }
   // The cells are listed right after the line that introduces them.
+  const std::string help = play_topic(Style{});
+  const std::string keypad_help = play_topic(keypad_style());
   const std::string intro = "Cells:\n";
   REQUIRE(contains(keypad_help, intro));
   REQUIRE(contains(help, intro));
@@ -154,7 +156,7 @@ TEST_CASE("the usage shows how to run each action with the options that apply to
   CHECK(synopses[3].starts_with("tictactoe --review MOVES|-"));
   CHECK(synopses[4].starts_with("tictactoe --stats"));
   CHECK(synopses[5].starts_with("tictactoe --history [N]"));
-  CHECK(synopses[6] == "tictactoe --help | --version");
+  CHECK(synopses[6] == "tictactoe --help [TOPIC] | --version");
   // Issue 19 (a mutation run): help and version are actions of their own,
   // never an option of another synopsis.
   for (std::size_t i = 0; i + 1 < synopses.size(); ++i) {
@@ -177,7 +179,7 @@ TEST_CASE("the usage shows how to run each action with the options that apply to
 
 TEST_CASE("the help text lists every word command with its help line, and the in-game help those of the move prompt",
           "[help]") {
-  const std::string help = help_text(Style{});
+  const std::string help = play_topic(Style{});
   for (const CommandSpec& command : kCommands) {
     const std::string words = "\n  " + words_of(command) + " ";
     INFO("command words: " << words_of(command));
@@ -221,8 +223,8 @@ TEST_CASE("the help at Play again lists its answers for the mode", "[help]") {
   CHECK_FALSE(contains(people, "hint"));
 }
 
-TEST_CASE("the help text lists every level of kLevels, weakest first, with its summary", "[help]") {
-  const std::string help = help_text(Style{});
+TEST_CASE("the help topic levels lists every level of kLevels, weakest first, with its summary", "[help]") {
+  const std::string help = levels_topic(Style{});
   std::size_t from = help.find("Levels:\n");
   REQUIRE(from != std::string::npos);
   for (const core::Level& level : core::kLevels) {
@@ -250,6 +252,11 @@ TEST_CASE("the help text, the usage and the in-game help fit their widths", "[he
   check_widths(help_text(Style{}), 79);
   check_widths(help_text(keypad_style()), 79);
   check_widths(usage(kEnglish), 79);
+  for (const TopicSpec& topic : kTopics) {
+    INFO("topic " << topic.token);
+    check_widths(topic.text(Style{}), 79);
+    check_widths(topic.text(keypad_style()), 79);
+  }
   for (const Mode mode : {Mode::hvh, Mode::hvc, Mode::cvc}) {
     check_widths(game_help(Style{}, mode), 72);
     check_widths(play_again_help(Style{}, mode), 72);
@@ -284,6 +291,76 @@ TEST_CASE("the Chinese in-game help fits a 30-column terminal", "[help]") {
       }
     }
   }
+}
+
+// ===========================================================================
+// One screen, and the topics (issue 19)
+
+TEST_CASE("--help fits one screen in every language: at most 45 lines of at most 80 columns", "[help]") {
+  // Issue 19: --help was over 100 lines (124 in Russian).
+  for (const LanguageSpec& spoken : kLanguages) {
+    for (const bool keypad : {false, true}) {
+      Style style{.text = Catalogue(language_of(spoken))};
+      style.numbering = Numbering(keypad);
+      INFO("language " << spoken.code << (keypad ? ", keypad" : ""));
+      const std::string help = help_text(style);
+      CHECK(lines_of(help).size() <= 45);
+      check_widths(help, 80);
+      for (const TopicSpec& topic : kTopics) {
+        INFO("topic " << topic.token);
+        const std::string text = topic.text(style);
+        CHECK(lines_of(text).size() >= 2);
+        CHECK(text.ends_with("\n"));
+        check_widths(text, 80);
+      }
+    }
+  }
+}
+
+TEST_CASE("--help gives a short synopsis and ends with the topics, each with its summary, then the exit status",
+          "[help]") {
+  const std::string help = help_text(Style{});
+  CHECK(
+      help.starts_with("Usage: tictactoe [OPTION]...\n"
+                       "       tictactoe --analyze BOARD|- [OPTION]...\n"
+                       "       tictactoe --move BOARD|- [OPTION]...\n"
+                       "       tictactoe --review MOVES|- [OPTION]...\n"
+                       "       tictactoe --stats | --history [N] [OPTION]...\n"
+                       "       tictactoe --help [TOPIC] | --version\n"));
+  const auto title = help.find("\nHelp topics (tictactoe --help TOPIC):\n");
+  REQUIRE(title != std::string::npos);
+  std::size_t from = title;
+  for (const TopicSpec& topic : kTopics) {
+    INFO("topic " << topic.token);
+    const std::string row = "\n  " + std::string(topic.token) + " ";
+    const auto at = help.find(row, from);
+    REQUIRE(at != std::string::npos);
+    from = at + row.size();
+    CHECK(contains(help.substr(at, help.find('\n', at + 1) - at), kEnglish(topic.summary)));
+  }
+  CHECK(help.ends_with("\n\n" + kEnglish(Msg::help_exit_short) + "\n"));
+  // What moved to the topics is not on the one screen.
+  CHECK_FALSE(contains(help, "Levels:"));
+  CHECK_FALSE(contains(help, "Cells:"));
+}
+
+TEST_CASE("the topics say what moved out of --help: the files, the environment and the full-screen keys", "[help]") {
+  const std::string files = unwrapped(files_topic(Style{}));
+  CHECK(contains(files, "~/.local/state/tictactoe/history.jsonl"));
+  CHECK(contains(files, "~/.config/tictactoe/config"));
+  CHECK(contains(files, "NO_COLOR"));
+  CHECK(contains(files, "LC_MESSAGES"));
+  // Every option a preferences file may set is named, and no other.
+  for (const OptionSpec& option : kOptions) {
+    INFO("option " << option.name);
+    CHECK(contains(files, " " + std::string(option.name) + (option.in_config ? "" : ",")) == option.in_config);
+  }
+  const std::string keys = keys_topic(Style{});
+  CHECK(contains(keys, "\n  " + kEnglish(Msg::screen_help_move) + "\n"));
+  CHECK(contains(keys, "\n  " + kEnglish(Msg::screen_help_other) + "\n"));
+  const std::string boards = unwrapped(boards_topic(Style{}));
+  CHECK(contains(boards, unwrapped(kEnglish(Msg::help_exit_status))));
+  CHECK(contains(boards, "MOVES is a move record"));
 }
 
 }  // namespace test_help

@@ -19,6 +19,7 @@
 namespace test_history_program {
 
 using namespace tictactoe::app;
+using tictactoe::test::contains;
 using tictactoe::test::Program;
 using tictactoe::test::run_with;
 using tictactoe::test::TempDir;
@@ -131,6 +132,24 @@ TEST_CASE("review @1 reviews the latest saved game, @2 the one before", "[histor
   const Program bad = run({"--review", "@x", "--history-file", path}, "");
   CHECK(bad.status == 2);
   CHECK(bad.err.starts_with("tictactoe: '@x' names no saved game"));
+}
+
+TEST_CASE("review @1 names the players as the game's own review did: by name, you, the computer", "[history]") {
+  // Issue 19: --review @1 said "1. X 5 best" where the game's review said "1. Ann (X) 5 best".
+  const TempDir dir;
+  const std::string path = dir / "h.jsonl";
+  const Program named = run({"--mode", "hvh", "--names", "Ann,Bob", "--history-file", path}, kTie + "r\nn\n");
+  const Program saved = run({"--review", "@1", "--history-file", path}, "");
+  CHECK(saved.status == 0);
+  CHECK(contains(saved.out, "1. Ann (X) 5 "));
+  CHECK(contains(saved.out, "2. Bob (O) 1 "));
+  CHECK(contains(named.out, saved.out));  // the very lines the game showed
+  const Program computer = run({"--mode", "hvc", "--seed", "3", "--difficulty", "easy", "--history-file", path},
+                               "5\n1\n2\n3\n4\n6\n7\n8\n9\nr\nn\n");
+  const Program against = run({"--review", "@1", "--history-file", path}, "");
+  CHECK(contains(against.out, "1. X (you) 5 "));
+  CHECK(contains(against.out, "O (computer) "));
+  CHECK(contains(computer.out, against.out));
 }
 
 TEST_CASE("undo at Play again withdraws the game, and the stats count the game played instead", "[history]") {
@@ -286,6 +305,47 @@ TEST_CASE("preferences: mode and names apply, the command line wins, bad lines a
   const Program ignored = run({"--no-config", "--mode", "hvh"}, kXWins + "n\n", home);
   CHECK(ignored.err.empty());
   CHECK(ignored.out.find("Ann") == std::string::npos);
+}
+
+TEST_CASE("a --history-file in a directory that does not exist is an error naming it; a missing file is no games",
+          "[history]") {
+  // Issue 19: --stats --history-file /missing/dir/h.jsonl said "No games saved yet" with status 0.
+  const TempDir dir;
+  const std::string missing = dir / "no/such/dir/h.jsonl";
+  for (const std::vector<std::string>& asked :
+       {std::vector<std::string>{"--stats"}, std::vector<std::string>{"--history"},
+        std::vector<std::string>{"--review", "@1"}}) {
+    std::vector<std::string> args = asked;
+    args.insert(args.end(), {"--history-file", missing});
+    INFO(args.front());
+    const Program program = run(args, "");
+    CHECK(program.status == 1);
+    CHECK(program.out.empty());
+    CHECK(program.err ==
+          "tictactoe: cannot read " + missing + ": the directory " + dir / "no/such/dir" + " does not exist\n");
+  }
+  // A file not there yet, in a directory that is: no games yet.
+  const Program none = run({"--stats", "--history-file", dir / "h.jsonl"}, "");
+  CHECK(none.status == 0);
+  CHECK(none.out == "No games saved yet in " + dir / "h.jsonl" + ".\n");
+  // The default file of someone who never played: neither file nor directory, no games yet.
+  const Program never = run({"--stats"}, "", with_home(dir.path()));
+  CHECK(never.status == 0);
+  CHECK(never.err.empty());
+  CHECK(never.out.starts_with("No games saved yet in "));
+}
+
+TEST_CASE("the preferences file's warnings are in the language it sets, unless the command line sets another",
+          "[history][preferences]") {
+  // Issue 19: with "lang = ru" in the file, its warnings were in English.
+  const TempDir dir;
+  std::filesystem::create_directories(dir / ".config/tictactoe");
+  std::ofstream(dir / ".config/tictactoe/config") << "lang = ru\ncolour = never\n";
+  const std::string file = dir / ".config/tictactoe/config";
+  const Environment home = with_home(dir.path());
+  CHECK(run({"--stats"}, "", home).err == "tictactoe: " + file + ":2: неизвестная настройка «colour»\n");
+  CHECK(run({"--stats", "--lang", "zh_CN"}, "", home).err == "tictactoe: " + file + ":2：未知的设置“colour”\n");
+  CHECK(run({"--stats", "--lang", "en"}, "", home).err == "tictactoe: " + file + ":2: unknown setting 'colour'\n");
 }
 
 }  // namespace test_history_program

@@ -102,7 +102,8 @@ TEST_CASE("input catalogue: the same lines at a menu are judged by the move rule
         text(Msg::two_sentences,
              {text(Msg::menu_help, {at.words[static_cast<std::size_t>(at.fallback - 1)]}), text(Msg::menu_help_back)}),
         72);
-    expected += (help ? how : menu_message(at, *rejected, echo_of(row.line), ambiguous) + "\n") + at.prompt;
+    // (A piped answer leaves the cursor on the prompt's line: what follows starts a new one.)
+    expected += "\n" + (help ? how : menu_message(at, *rejected, echo_of(row.line), ambiguous) + "\n") + at.prompt;
     if (last) {
       expected += kEndOfInput;
     } else {
@@ -177,7 +178,7 @@ TEST_CASE("input catalogue: bad answers at each menu and at play again are answe
   // question again in between: one complaint, nothing else, no step lost.
   const Result good = run(at.reach + at.good, at.settings);
   REQUIRE(good.out.starts_with(upto));
-  const std::string expected = upto + message + "\n" + at.prompt + good.out.substr(upto.size());
+  const std::string expected = upto + "\n" + message + "\n" + at.prompt + good.out.substr(upto.size());
 
   const Result result = run(at.reach + bad + at.good, at.settings);
   INFO("output:\n" << escaped(result.out, 4000));
@@ -215,7 +216,8 @@ TEST_CASE("input catalogue: input ending or quit at every menu and at play again
   if (ending == "end of input") {
     tail = asked + "\n" + at.final_score + kGoodbye;
   } else if (ending == "a bad last line without a newline") {
-    tail = asked + menu_message(at, Kind::not_a_number, "x") + "\n" + at.prompt + "\n" + at.final_score + kGoodbye;
+    tail =
+        asked + "\n" + menu_message(at, Kind::not_a_number, "x") + "\n" + at.prompt + "\n" + at.final_score + kGoodbye;
   } else if (ending == "a lone carriage return as the last input") {
     // An empty line: the default (then input ends at the next question).
     if (at.choices == 0) {

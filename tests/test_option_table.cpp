@@ -40,7 +40,7 @@ TEST_CASE("an option that does not apply to what was asked is an error", "[optio
       {{"--move", "X.O......", "--first", "human"}, "--move"},
       {{"--review", "5 1 9", "--mode", "hvc"}, "--review"},
       {{"--review", "5 1 9", "--difficulty", "perfect"}, "--review"},
-      {{"--help=1"}, "--help"},
+      {{"--help=1"}, "'1'"},
       {{"--version=yes"}, "--version"},
   }));
   INFO(joined(args));
@@ -59,7 +59,8 @@ TEST_CASE("a usage error for an option that cannot apply names only the option g
       {{"--analyze", ".........", "--move", "........."}, "--analyze and --move cannot be used together"},
       {{"--review", "5", "--analyze", "........."}, "--analyze and --review cannot be used together"},
       {{"--review", "5", "--seed", "3"}, "--seed cannot be used with --review"},
-      {{"--help=1"}, "option '--help' takes no value"},
+      {{"--help=1"}, "no help topic '1' (the topics: play, levels, boards, keys, files)"},
+      {{"--history", "abc"}, "invalid value 'abc' for --history (expected a whole number 1-1000000)"},
   }));
   INFO(joined(args));
   CHECK(rejected(args) == message);
@@ -188,7 +189,8 @@ TEST_CASE("kOptions: each row's store sets what the option says, and only that",
 TEST_CASE("kOptions: a word option takes each of its words, in both forms and any case, and nothing else",
           "[options]") {
   for (const OptionSpec& option : kOptions) {
-    if (option.kind != ValueKind::word) continue;
+    // --help's words are its topics (tested with the topics, in test_help.cpp).
+    if (option.kind != ValueKind::word || option.action == Action::help) continue;
     const std::string name = long_form(option);
     for (const std::string_view word : option_words(option.id)) {
       for (const auto& args : {std::vector<std::string>{name, std::string(word)},
@@ -423,6 +425,53 @@ TEST_CASE("the options given are listed once each, in the order first given", "[
   const CommandLine command_line =
       accepted({"--seed", "3", "--keypad", "--mode=hvc", "--seed=4", "--keypad", "--color", "never"});
   CHECK(command_line.given == std::vector<OptionId>{OptionId::seed, OptionId::keypad, OptionId::mode, OptionId::color});
+}
+
+TEST_CASE("--help takes an optional topic, by its word or a unique prefix, as the next argument or after '='",
+          "[options][help]") {
+  // Issue 19: --help fits one screen, the rest in topics.
+  for (std::size_t i = 0; i < kTopics.size(); ++i) {
+    const std::string word(kTopics.at(i).token);
+    INFO("topic " << word);
+    for (const auto& args :
+         {std::vector<std::string>{"--help", word}, std::vector<std::string>{"--help=" + word},
+          std::vector<std::string>{"-h", word}, std::vector<std::string>{"--help", word.substr(0, 2)},
+          std::vector<std::string>{"--mode", "hvh", "--help", word}}) {
+      INFO("arguments: " << joined(args));
+      const CommandLine command_line = accepted(args);
+      CHECK(command_line.action == Action::help);
+      CHECK(command_line.help_topic == i);
+    }
+  }
+  // Without a topic, or with an option after it, the one-screen help.
+  for (const auto& args : {std::vector<std::string>{"--help"}, std::vector<std::string>{"-h", "--keypad"},
+                           std::vector<std::string>{"--help="}}) {
+    INFO("arguments: " << joined(args));
+    const CommandLine command_line = accepted(args);
+    CHECK(command_line.action == Action::help);
+    CHECK_FALSE(command_line.help_topic.has_value());
+  }
+  // A topic no row has is one line naming it and the topics, without the synopsis.
+  for (const std::string bad : {"bogus", "PLAYS", "x"}) {
+    INFO("topic '" << bad << "'");
+    const UsageError error = rejection({"--help", bad});
+    CHECK(error.reason == Msg::unknown_help_topic);
+    CHECK_FALSE(error.with_usage);
+    CHECK(message_of(error) == "no help topic '" + bad + "' (the topics: play, levels, boards, keys, files)");
+  }
+}
+
+TEST_CASE("an optional value is the next argument unless that starts with '-': --history abc is a bad value",
+          "[options]") {
+  // Issue 19: "--history abc" was an unexpected argument, with the whole synopsis.
+  const UsageError error = rejection({"--history", "abc"});
+  CHECK(error.reason == Msg::invalid_number);
+  CHECK_FALSE(error.with_usage);
+  CHECK(accepted({"--history", "7"}).options.history_count == 7);
+  CHECK_FALSE(accepted({"--history", "--json"}).options.history_count.has_value());
+  CHECK(accepted({"--history", "--json"}).options.json);
+  CHECK(rejection({"--history", ""}).reason == Msg::unexpected_argument);
+  CHECK(rejection({"--history", "-5"}).reason == Msg::unknown_option);
 }
 
 }  // namespace test_option_table

@@ -79,7 +79,7 @@ TEST_CASE("computer vs computer with the mode and levels given asks nothing befo
     CHECK(occurrences(result.out, kPlayAgainCvc) == 3);
     CHECK(check_cvc_games(result.out, Difficulty::hard, Difficulty::hard).size() == 3);
     CHECK(result.out.ends_with("Score: X (hard) 0, O (hard) 0, ties 3\n" + kPlayAgainCvc +
-                               "Final score: X (hard) 0, O (hard) 0, ties 3\nGoodbye.\n"));
+                               "\nFinal score: X (hard) 0, O (hard) 0, ties 3\nGoodbye.\n"));
   }
 }
 

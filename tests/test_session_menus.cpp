@@ -70,16 +70,16 @@ TEST_CASE("menu answers are checked and a bad one is asked again", "[session]") 
   CHECK(occurrences(result.out, "Choose 1-4 [2]: ") == 3);  // the level menu has four choices
   CHECK(occurrences(result.out, "Choose 1-2 [1]: ") == 3);
   const std::string modes = " Type a number 1-3 or a word (hvh, hvc, cvc); h for help, q to quit.\n";
-  CHECK(occurrences(result.out, "Choose 1-3 [2]: 0 is out of range." + modes) == 1);
-  CHECK(occurrences(result.out, "Choose 1-3 [2]: 4 is out of range." + modes) == 1);
-  CHECK(occurrences(result.out, "Choose 1-3 [2]: 'x' is not one of the choices." + modes) == 1);
-  CHECK(occurrences(result.out, "Choose 1-3 [2]: -1 is out of range." + modes) == 1);
-  CHECK(occurrences(result.out, "Choose 1-3 [2]: 'hv' could be more than one choice." + modes) == 1);
+  CHECK(occurrences(result.out, "Choose 1-3 [2]: \n0 is out of range." + modes) == 1);
+  CHECK(occurrences(result.out, "Choose 1-3 [2]: \n4 is out of range." + modes) == 1);
+  CHECK(occurrences(result.out, "Choose 1-3 [2]: \n'x' is not one of the choices." + modes) == 1);
+  CHECK(occurrences(result.out, "Choose 1-3 [2]: \n-1 is out of range." + modes) == 1);
+  CHECK(occurrences(result.out, "Choose 1-3 [2]: \n'hv' could be more than one choice." + modes) == 1);
   const std::string movers = " Type a number 1-2 or a word (human, computer); h for help, q to quit.\n";
-  CHECK(occurrences(result.out, "Choose 1-2 [1]: 9 is out of range." + movers) == 1);
-  CHECK(occurrences(result.out, "Choose 1-2 [1]: 'me' is not one of the choices." + movers) == 1);
+  CHECK(occurrences(result.out, "Choose 1-2 [1]: \n9 is out of range." + movers) == 1);
+  CHECK(occurrences(result.out, "Choose 1-2 [1]: \n'me' is not one of the choices." + movers) == 1);
   CHECK(occurrences(result.out,
-                    "Choose 1-4 [2]: 5 is out of range. Type a number 1-4 or a word (easy, medium, hard, "
+                    "Choose 1-4 [2]: \n5 is out of range. Type a number 1-4 or a word (easy, medium, hard, "
                     "perfect)") == 1);
   CHECK(occurrences(result.out, "too long") == 2);
   // The computer moved first, so the answers were taken as given.
@@ -100,12 +100,13 @@ TEST_CASE("back at a menu or a name asks the question before again, with the ans
   CHECK(occurrences(result.out, "Choose 1-2 [2]: ") == 1);  // again after back: the computer, as answered
   CHECK(occurrences(result.out, "Choose 1-4 [2]: ") == 1);  // the level, left by back
   CHECK(occurrences(result.out, "Choose 1-3 [2]: ") == 3);  // the mode: its default, hvc as answered, again
-  CHECK(occurrences(result.out, "Choose 1-3 [2]: This is the first question: there is nothing to go back to.\n") == 1);
+  CHECK(occurrences(result.out, "Choose 1-3 [2]: \nThis is the first question: there is nothing to go back to.\n") ==
+        1);
   CHECK(occurrences(result.out, "Choose 1-3 [1]: ") == 0);
   CHECK(occurrences(result.out, "Choose 1-3 [3]: ") == 0);
   CHECK(occurrences(result.out, "Name for X [X]: ") == 1);
   CHECK(occurrences(result.out, "Name for X [Ann]: ") == 1);  // again after back, Ann the default
-  CHECK(contains(result.out, "Name for X [X]: Name for O [O]: Name for X [Ann]: Name for O [O]: "));
+  CHECK(contains(result.out, "Name for X [X]: \nName for O [O]: \nName for X [Ann]: \nName for O [O]: "));
   CHECK(occurrences(result.out, "Names (") == 1);
   CHECK(contains(result.out, "Bob wins! (cells 1-2-3)"));
   CHECK(contains(result.out, "Final score: Bob (X) 1, Cy (O) 0, ties 0"));
@@ -177,18 +178,18 @@ TEST_CASE("a bad name is answered and asked again, h explains, the two names mus
   INFO("output:\n" << result.out);
   const std::string bad =
       "A name is 1 to 20 characters, none of them a control or invisible character or a backslash.\n";
-  CHECK(contains(result.out,
-                 "Name for X [X]: " + bad + "Name for X [X]: " + bad + "Name for X [X]: " + bad + "Name for X [X]: "));
+  CHECK(contains(result.out, "Name for X [X]: \n" + bad + "Name for X [X]: \n" + bad + "Name for X [X]: \n" + bad +
+                                 "Name for X [X]: "));
   CHECK(contains(unwrapped(result.out), "Type the name of the player of X and press Enter, or an empty line for X."));
   // Issue 19: typing ANN when X is Ann echoed 'Ann'; what was typed is echoed.
   CHECK(contains(result.out,
-                 "Name for O [O]: 'ANN' reads as the other player's name, 'Ann'; the two names must differ.\n"
+                 "Name for O [O]: \n'ANN' reads as the other player's name, 'Ann'; the two names must differ.\n"
                  "Name for O [O]: "));
   CHECK(before_goodbye(result.out).ends_with("Ann (X) to move (1-9): "));
   const Result same = run("1\nAnn\nAnn\nann\n\n", LineSession{});
   CHECK(contains(same.out,
-                 "Name for O [O]: 'Ann' is the other player's name; the two names must differ.\n"
-                 "Name for O [O]: 'ann' reads as the other player's name, 'Ann'; the two names must differ.\n"));
+                 "Name for O [O]: \n'Ann' is the other player's name; the two names must differ.\n"
+                 "Name for O [O]: \n'ann' reads as the other player's name, 'Ann'; the two names must differ.\n"));
 }
 
 TEST_CASE("a name question refuses a word for quit, help or back in another language, saying why", "[session][names]") {
@@ -197,7 +198,7 @@ TEST_CASE("a name question refuses a word for quit, help or back in another lang
   const Result result = run("1\n\u0432\u044b\u0445\u043e\u0434\nAnn\n\n", LineSession{});
   INFO("output:\n" << result.out);
   CHECK(contains(result.out,
-                 "Name for X [X]: '\u0432\u044b\u0445\u043e\u0434' is a word for quit, help or back in one of "
+                 "Name for X [X]: \n'\u0432\u044b\u0445\u043e\u0434' is a word for quit, help or back in one of "
                  "the game's languages; choose another name.\nName for X [X]: "));
   CHECK(before_goodbye(result.out).ends_with("Ann (X) to move (1-9): "));
 }
@@ -210,8 +211,9 @@ TEST_CASE("a name question refuses the other player's mark and a name of digits,
   const std::string mark_o = "Only the player of O can be called O; choose another name.\n";
   const std::string mark_x = "Only the player of X can be called X; choose another name.\n";
   const std::string digits = "A name cannot be a number: it would read like a cell number.\n";
-  const std::string x_question = "Name for X [X]: ";
-  const std::string o_question = "Name for O [O]: ";
+  // (Piped, each answer leaves its prompt's line to what follows.)
+  const std::string x_question = "Name for X [X]: \n";
+  const std::string o_question = "Name for O [O]: \n";
   CHECK(contains(result.out, x_question + mark_o + x_question + mark_o + x_question + digits + x_question + mark_o +
                                  x_question + o_question + mark_x + o_question + digits + o_question + mark_x +
                                  o_question));
@@ -226,7 +228,7 @@ TEST_CASE("the name questions after settings offer each player's own mark, never
   INFO("output:\n" << result.out);
   CHECK(contains(result.out, "O (X) to move (1-9): "));  // after the swap
   const std::string settings = result.out.substr(result.out.find("Score so far"));
-  CHECK(contains(settings, "Name for X [X]: Name for O [O]: "));
+  CHECK(contains(settings, "Name for X [X]: \nName for O [O]: "));
   CHECK_FALSE(contains(settings, "choose another name"));
 }
 
@@ -400,7 +402,7 @@ TEST_CASE("options that the mode chosen at the menu makes pointless are named in
   const Result people = run("hvh\n\n\n", given);
   INFO("output:\n" << people.out);
   CHECK(contains(people.out,
-                 "Choose 1-3 [2]: --first, --difficulty do not apply to the mode chosen, hvh; they are "
+                 "Choose 1-3 [2]: \n--first, --difficulty do not apply to the mode chosen, hvh; they are "
                  "ignored.\n\nNames ("));
   // One option, and an option that applies says nothing.
   LineSession quiet;

@@ -41,7 +41,7 @@ TEST_CASE("new at the move prompt drops the game, unscored, and the same players
     INFO("output:\n" << result.out);
     CHECK(result.status == kExitOk);
     CHECK(contains(result.out,
-                   kX + "Game dropped, not scored or recorded; a new game starts.\n\n" + shown(".........") + kX));
+                   kX + "\nGame dropped, not scored or recorded; a new game starts.\n\n" + shown(".........") + kX));
     CHECK(occurrences(result.out, "Score: ") == 1);
     CHECK(contains(result.out, "Final score: X 1, O 0, ties 0"));
   }
@@ -143,7 +143,9 @@ TEST_CASE("play again accepts yes and no in any case and re-asks anything else",
     const auto first = result.out.find(kPlayAgain) + kPlayAgain.size();
     const auto second = result.out.find(kPlayAgain, first);
     const std::string between = result.out.substr(first, second - first);
-    CHECK(occurrences(between, "\n") == 1);
+    // (the piped answer's prompt ends its line, then the complaint's)
+    CHECK(occurrences(between, "\n") == 2);
+    CHECK(between.starts_with("\n"));
     CHECK(contains(between, "y"));
     CHECK(contains(between, "n"));
   } else {
@@ -204,17 +206,17 @@ TEST_CASE("a rejected move line gets one message and costs no turn", "[session]"
   INFO("output:\n" << visible(result.out));
   CHECK(result.status == kExitOk);
 
-  // O's prompt, the message on one line, O's prompt again, then the board
-  // with O's move: nothing from the bad line reaches the next prompt.
+  // O's prompt, the message on a line of its own, O's prompt again, then the
+  // board with O's move: nothing from the bad line reaches the next prompt.
   REQUIRE(occurrences(result.out, message) == 1);
   const auto at = result.out.find(message);
   const auto line_start = result.out.rfind('\n', at) + 1;
   const auto line_end = result.out.find('\n', at);
   REQUIRE(line_end != std::string::npos);
   const std::string before = result.out.substr(0, line_start);
-  CHECK(result.out.substr(line_start, kO.size()) == kO);
+  CHECK_FALSE(result.out.substr(line_start).starts_with(kO));
   CHECK(result.out.substr(line_end + 1).starts_with(kO + "\n" + shown("O...X....") + kX));
-  CHECK(before.ends_with(shown("....X....")));
+  CHECK(before.ends_with(shown("....X....") + kO + "\n"));
 
   CHECK(occurrences(result.out, kO) == 3);  // asked twice for its first move, once more later
   CHECK(occurrences(result.out, kX) == 3);
@@ -335,6 +337,22 @@ TEST_CASE("Goodbye is on its own line after a piped quit and at the end of input
   LineSession typed = hvh();
   typed.environment.stdin_is_terminal = true;  // the terminal echoed "q" and its Enter
   CHECK(run("1\nq\n", typed).out.ends_with(after_x + kGoodbye));
+}
+
+TEST_CASE(
+    "after a piped answer, whatever follows starts a line of its own: Final score after n, a complaint after a "
+    "bad line",
+    "[session][quit]") {
+  // Issue 19: printf '1\n4\n2\n5\n3\nn\n' | tictactoe --mode hvh put "Final
+  // score" right after "Play again? [...]", on the prompt's line.
+  const std::string final_score = "Final score: X 1, O 0, ties 0\nGoodbye.\n";
+  CHECK(run(kXWinsTopRow + "n\n", hvh()).out.ends_with(kPlayAgain + "\n" + final_score));
+  CHECK(contains(run("x\n", hvh()).out, kX + "\n'x' is not a number."));
+  // Typed at a terminal, the answer's Enter already ended the line.
+  LineSession typed = hvh();
+  typed.environment.stdin_is_terminal = true;
+  CHECK(run(kXWinsTopRow + "n\n", typed).out.ends_with(kPlayAgain + final_score));
+  CHECK(contains(run("x\n", typed).out, kX + "'x' is not a number."));
 }
 
 }  // namespace test_session_play

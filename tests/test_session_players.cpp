@@ -140,8 +140,8 @@ TEST_CASE("s or swap at Play again starts the next game with the other player, w
 TEST_CASE("between computers there is no one to swap: s is not an answer", "[session][swap]") {
   const Result result = run("s\nn\n", cvc(Difficulty::hard));
   INFO("output:\n" << result.out);
-  CHECK(
-      contains(result.out, kPlayAgainCvc + "'s' is not an answer here. Type y or n, or h for help.\n" + kPlayAgainCvc));
+  CHECK(contains(result.out,
+                 kPlayAgainCvc + "\n's' is not an answer here. Type y or n, or h for help.\n" + kPlayAgainCvc));
   CHECK(check_cvc_games(result.out, Difficulty::hard, Difficulty::hard).size() == 1);
 }
 
@@ -180,10 +180,10 @@ TEST_CASE("settings at Play again prints the score so far and goes back to the m
           "[session][settings]") {
   const Result result = run(kXWinsTopRow + "settings\n\n\n\n" + kXWinsTopRow + "n\n", named({"Ann", "Bob"}));
   INFO("output:\n" << result.out);
-  CHECK(contains(result.out, kPlayAgain + "Score so far: Ann (X) 1, Bob (O) 0, ties 0. New settings start a new "
+  CHECK(contains(result.out, kPlayAgain + "\nScore so far: Ann (X) 1, Bob (O) 0, ties 0. New settings start a new "
                                           "score.\n\nMode:\n"));
   CHECK(contains(result.out, "Choose 1-3 [1]: "));  // the mode as it was
-  CHECK(contains(result.out, "Name for X [Ann]: Name for O [Bob]: "));
+  CHECK(contains(result.out, "Name for X [Ann]: \nName for O [Bob]: "));
   // A new score: one game since the settings.
   CHECK(result.out.ends_with("Final score: Ann (X) 1, Bob (O) 0, ties 0\nGoodbye.\n"));
 }
@@ -193,13 +193,13 @@ TEST_CASE("after settings, a first player who takes the second's name leaves the
   SECTION("named players: the second is offered the first's old name") {
     const Result result = run(kXWinsTopRow + "settings\n\nBob\n\nq\n", named({"Ann", "Bob"}));
     INFO("output:\n" << result.out);
-    CHECK(contains(result.out, "Name for X [Ann]: Name for O [Ann]: "));
+    CHECK(contains(result.out, "Name for X [Ann]: \nName for O [Ann]: "));
     CHECK(contains(result.out, "Name for O [Ann]: \n" + shown(".........") + "Bob (X) to move (1-9): "));
   }
   SECTION("a first player called X: the second is offered O, never X") {
     const Result result = run(kXWinsTopRow + "settings\n\nBob\n\nq\n", named({"X", "Bob"}));
     INFO("output:\n" << result.out);
-    CHECK(contains(result.out, "Name for X [X]: Name for O [O]: "));
+    CHECK(contains(result.out, "Name for X [X]: \nName for O [O]: "));
     CHECK_FALSE(contains(result.out, "choose another name"));
   }
 }
@@ -223,7 +223,7 @@ TEST_CASE("settings can change the mode, and the new players are heard", "[sessi
 TEST_CASE("h at Play again lists what can be typed there, for the mode", "[session]") {
   const Result result = run(kXWinsTopRow + "h\nn\n", hvh());
   INFO("output:\n" << result.out);
-  CHECK(contains(result.out, kPlayAgain + play_again_help(Style{}, Mode::hvh) + kPlayAgain));
+  CHECK(contains(result.out, kPlayAgain + "\n" + play_again_help(Style{}, Mode::hvh) + kPlayAgain));
   CHECK(contains(result.out, "  s, swap "));
 }
 
@@ -289,8 +289,8 @@ TEST_CASE("quiet games between computers without rounds show each result line on
   settings.options.quiet = true;
   const Result result = run("y\nn\n", settings);
   INFO("output:\n" << result.out);
-  CHECK(result.out == "It's a tie!\n" + kPlayAgainCvc + "It's a tie!\n" + kPlayAgainCvc +
-                          "Final score: X (hard) 0, O (hard) 0, ties 2\n");
+  CHECK(result.out == "It's a tie!\n" + kPlayAgainCvc + "\nIt's a tie!\n" + kPlayAgainCvc +
+                          "\nFinal score: X (hard) 0, O (hard) 0, ties 2\n");
 }
 
 TEST_CASE("at a name question h explains it, and a bad or taken name is asked again", "[session][names]") {

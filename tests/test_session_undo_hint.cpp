@@ -30,8 +30,8 @@ TEST_CASE("h, help and ? print the help and ask the same player again", "[sessio
   const Result result = run("5\n" + word + "\n1\n", hvh());
   INFO("output:\n" << result.out);
   CHECK(result.status == kExitOk);
-  CHECK(contains(result.out,
-                 kO + game_help(Style{}, Mode::hvh) + "\n" + shown("....X....") + kO + "\n" + shown("O...X....") + kX));
+  CHECK(contains(result.out, kO + "\n" + game_help(Style{}, Mode::hvh) + "\n" + shown("....X....") + kO + "\n" +
+                                 shown("O...X....") + kX));
   CHECK(occurrences(result.out, game_help(Style{}, Mode::hvh)) == 1);
 }
 
@@ -80,15 +80,15 @@ TEST_CASE("undo between two people takes back one move and says whose and where"
     INFO("output:\n" << result.out);
     CHECK(result.status == kExitOk);
     // Issue 10: it said "Took back the last move."
-    CHECK(contains(result.out, kX + "Took back O's move on 1.\n\n" + shown("....X....") + kO));
+    CHECK(contains(result.out, kX + "\nTook back O's move on 1.\n\n" + shown("....X....") + kO));
     CHECK(contains(result.out, shown("....X...O") + kX));
     CHECK(contains(result.out, "X wins! (cells 2-5-8)\n"));
   }
   SECTION("undo twice goes back to the empty board") {
     const Result result = run("5\n1\nu\nu\n3\n", hvh());
     INFO("output:\n" << result.out);
-    CHECK(contains(result.out, kX + "Took back O's move on 1.\n"));
-    CHECK(contains(result.out, kO + "Took back X's move on 5.\n\n" + shown(".........") + kX));
+    CHECK(contains(result.out, kX + "\nTook back O's move on 1.\n"));
+    CHECK(contains(result.out, kO + "\nTook back X's move on 5.\n\n" + shown(".........") + kX));
     CHECK(contains(result.out, shown("..X......") + kO));
   }
   SECTION("with names, by the name of who made the move, in keypad numbering") {
@@ -96,7 +96,7 @@ TEST_CASE("undo between two people takes back one move and says whose and where"
     settings.options.names = {"Ann", "Bob"};
     const Result result = run("5\n7\nu\n", settings);
     INFO("output:\n" << result.out);
-    CHECK(contains(result.out, "Ann (X) to move (1-9): Took back Bob's move on 7.\n"));
+    CHECK(contains(result.out, "Ann (X) to move (1-9): \nTook back Bob's move on 7.\n"));
   }
   SECTION("with nothing to undo, says so and asks the same side") {
     const Result result = run("u\n5\nu\nu\nu\n", hvh());
@@ -105,14 +105,14 @@ TEST_CASE("undo between two people takes back one move and says whose and where"
     // u (nothing), 5, u (takes back the 5), u (nothing), u (nothing)
     CHECK(occurrences(result.out, "Nothing to undo.") == 3);
     CHECK(occurrences(result.out, "Took back X's move on 5.") == 1);
-    CHECK(contains(result.out, kX + "Nothing to undo.\n"));
+    CHECK(contains(result.out, kX + "\nNothing to undo.\n"));
     CHECK_FALSE(contains(result.out, kO + "Nothing to undo."));
     CHECK(occurrences(result.out, kO) == 1);
     // Issue 19: the notice, then the prompt again; the board, unchanged, is
     // not drawn again.
-    CHECK(result.out.starts_with(kBanner + "\n" + shown(".........") + kX + "Nothing to undo.\n" + kX + "\n" +
+    CHECK(result.out.starts_with(kBanner + "\n" + shown(".........") + kX + "\nNothing to undo.\n" + kX + "\n" +
                                  shown("....X....") + kO));
-    CHECK(contains(result.out, kX + "Nothing to undo.\n" + kX + "Nothing to undo.\n" + kX));
+    CHECK(contains(result.out, kX + "\nNothing to undo.\n" + kX + "\nNothing to undo.\n" + kX));
     CHECK(boards_in(result.out).size() == 3);  // empty, after 5, empty again after the undo
   }
 }
@@ -131,7 +131,7 @@ TEST_CASE("undo against the computer takes back its reply and your move", "[sess
     const auto boards = boards_in(result.out);
     REQUIRE(boards.size() == 4);  // empty, after the reply, empty again, after the new reply
     const auto reply = std::ranges::find(boards[1].board, 'O') - boards[1].board.begin();
-    CHECK(contains(result.out, kX + "Took back your move on 1 and the computer's reply on " +
+    CHECK(contains(result.out, kX + "\nTook back your move on 1 and the computer's reply on " +
                                    std::to_string(reply + 1) + ".\n\n" + shown(".........") + kX));
     CHECK(boards[1].board[0] == 'X');
     CHECK(std::count(boards[1].board.begin(), boards[1].board.end(), 'O') == 1);
@@ -151,14 +151,14 @@ TEST_CASE("undo against the computer takes back its reply and your move", "[sess
     CHECK(result.status == kExitOk);
     // The opening cannot be taken back; after your move and the reply, undo
     // goes back to the opening.
-    CHECK(contains(result.out, kO + "Nothing to undo.\n"));
+    CHECK(contains(result.out, kO + "\nNothing to undo.\n"));
     CHECK(occurrences(result.out, "X plays ") == 2);
     const auto boards = boards_in(result.out);
     REQUIRE(boards.size() >= 2);  // ..., after your move and the reply, the opening again
     const Board& replied = boards[boards.size() - 2].board;
     std::size_t reply = 0;
     while (replied[reply] != 'X' || start[reply] == 'X') ++reply;
-    CHECK(contains(result.out, kO + "Took back your move on " + std::to_string(mine + 1) +
+    CHECK(contains(result.out, kO + "\nTook back your move on " + std::to_string(mine + 1) +
                                    " and the computer's reply on " + std::to_string(reply + 1) + ".\n\n" +
                                    render_board(start, Style{}) + kO));
     CHECK(before_goodbye(result.out).ends_with(render_board(start, Style{}) + kO));
@@ -219,14 +219,14 @@ TEST_CASE("a command of Play again typed at the move prompt is answered not now,
   INFO("word: '" << visible(word) << "'");
   const Result result = run(word + "\n5\n", hvh());
   INFO("output:\n" << result.out);
-  CHECK(contains(result.out, kX + "Not now: '" + std::string(tictactoe::app::trim(word)) +
+  CHECK(contains(result.out, kX + "\nNot now: '" + std::string(tictactoe::app::trim(word)) +
                                  "' works after the game, at Play again? Type a cell number 1-9, or h for help.\n" +
                                  kX + "\n" + shown("....X....")));
   // Between people and against the computer alike; a word that is no
   // command is still not a number.
   const Result computer = run("swap\n", hvc(FirstMover::human, Difficulty::easy, 1));
   CHECK(contains(computer.out, "Not now: 'swap' works after the game, at Play again?"));
-  CHECK(contains(run("sw\n", hvh()).out, kX + "'sw' is not a number."));
+  CHECK(contains(run("sw\n", hvh()).out, kX + "\n'sw' is not a number."));
 }
 
 }  // namespace test_session_undo_hint

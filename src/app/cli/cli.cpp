@@ -15,6 +15,7 @@
 #include "app/store/paths.hpp"
 #include "app/tables/help.hpp"
 #include "app/tables/options.hpp"
+#include "app/tables/topics.hpp"
 #include "app/text/input.hpp"
 #include "app/text/language.hpp"
 
@@ -97,7 +98,7 @@ int run_records(const CommandLine& command_line, std::ostream& out, std::ostream
   const Options& options = command_line.options;
   const auto file = history_file(options, environment, err, style.text);
   if (!file) return kExitOutputError;
-  const HistoryQuery query{.path = file->path, .json = options.json};
+  const HistoryQuery query{.path = file->path, .json = options.json, .given = !file->is_default};
   switch (command_line.action) {
     case Action::stats: return run_stats(query, out, err, style);
     case Action::history:
@@ -141,7 +142,9 @@ int run_parsed(const CommandLine& command_line, std::istream& in, std::ostream& 
       .text = Catalogue(language),
       .columns = environment.columns ? environment.columns() : 0};
   switch (command_line.action) {
-    case Action::help: out << help_text(style); return kExitOk;
+    case Action::help:
+      out << (command_line.help_topic ? kTopics.at(*command_line.help_topic).text(style) : help_text(style));
+      return kExitOk;
     case Action::version: out << version_text(); return kExitOk;
     case Action::analyze: environment.unsync_stdio(); return run_analyze(command_line.board, in, out, err, style);
     case Action::review:

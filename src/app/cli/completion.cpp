@@ -46,7 +46,9 @@ std::string value_arm(const OptionSpec& option) {
       for (const auto word : option.words) values += (values.empty() ? "" : " ") + std::string(word);
       break;
   }
-  return "    " + long_form(option) + ") values='" + values + "' ;;\n";
+  const std::string names =
+      long_form(option) + (option.short_name != '\0' ? std::string("|-") + option.short_name : std::string());
+  return "    " + names + ") values='" + values + "' ;;\n";
 }
 
 // The last arm: after anything else, the options themselves.

@@ -2,9 +2,11 @@
 
 #include <array>
 #include <charconv>
+#include <filesystem>
 #include <ostream>
 
 #include "app/cli/batch.hpp"
+#include "app/flow/narration.hpp"
 #include "app/store/append.hpp"
 #include "app/store/reader.hpp"
 #include "app/store/stats.hpp"
@@ -34,6 +36,15 @@ storage::Side side_of(const Players& players, core::Mark mark) {
 // lines skipped (a warning only).
 bool report_read(const HistoryQuery& query, std::error_code error, const storage::ReadSummary& summary,
                  std::ostream& err, const Catalogue& text) {
+  // A file named in a directory that is not there is a mistake (a typo?),
+  // not a history with no games yet.
+  const std::filesystem::path directory = std::filesystem::path(query.path).parent_path();
+  std::error_code ignored;
+  if (error == std::errc::no_such_file_or_directory && query.given && !directory.empty() &&
+      !std::filesystem::is_directory(directory, ignored)) {
+    err << text(Msg::history_no_directory, {query.path, directory.string()}) << '\n';
+    return true;
+  }
   if (error && error != std::errc::no_such_file_or_directory) {
     err << text(Msg::file_cannot_read, {query.path, error.message()}) << '\n';
     return true;
@@ -242,26 +253,45 @@ int run_history(const HistoryQuery& query, std::size_t count, std::ostream& out,
   return 0;
 }
 
+namespace {
+
+// The players a record names, as the game had them: the names, "you" for
+// an unnamed person against the computer, the computer's level (between
+// people, an unnamed player keeps the default name of their mark).
+Players players_of(const GameRecord& record) {
+  Players players;
+  players.mode = record.mode == storage::GameMode::hvh ? Mode::hvh : Mode::hvc;
+  const auto player = [&](const storage::Side& side, const char* mark) {
+    const std::string unnamed = players.mode == Mode::hvh ? mark : "";
+    return Player{side.level, side.level ? std::string() : side.name.value_or(unnamed)};
+  };
+  players.roster = {player(record.x, "X"), player(record.o, "O")};
+  return players;
+}
+
+}  // namespace
+
 int run_saved_review(const HistoryQuery& query, std::size_t back, std::ostream& out, std::ostream& err,
                      const Style& style) {
   const std::size_t games = count_games(query.path);
-  std::optional<std::vector<core::Cell>> moves;
+  std::optional<GameRecord> game;
   std::size_t seen = 0;
   storage::ReadSummary summary;
   const bool read = read_games(
       query,
       [&](const GameRecord& record) {
-        if (games >= back && seen++ == games - back) moves = record.moves;
+        if (games >= back && seen++ == games - back) game = record;
       },
       err, style.text, summary);
   if (!read) return 1;
-  if (!moves) {
+  if (!game) {
     err << style.text(Msg::review_no_saved_game,
                       {"@" + std::to_string(back), count_arg(summary.games, style.text), query.path})
         << '\n';
     return kExitUsage;
   }
-  out << review_text(*moves, style);
+  // Named as the line game's review names them (issue 19).
+  out << review_text(game->moves, style, review_names(style, players_of(*game)));
   return 0;
 }
 

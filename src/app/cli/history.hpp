@@ -67,6 +67,9 @@ class HistoryRecorder final : public SessionEvents {
 struct HistoryQuery {
   std::string path;   ///< the history file
   bool json = false;  ///< --json: JSON (Lines) instead of sentences
+  /// Named by --history-file: its directory must exist (a missing file is
+  /// no games yet). The XDG default may lack both, before the first game.
+  bool given = false;
 };
 
 /// --stats: the lifetime statistics of the games in the history file, in

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <array>
 #include <ostream>
+#include <sstream>
 #include <vector>
 
 #include "app/store/config.hpp"
@@ -85,11 +86,10 @@ std::optional<std::string> first_name_only(const std::string& argument) {
   return argument.substr(0, argument.find(','));
 }
 
-}  // namespace
-
-CommandLine with_preferences(const CommandLine& command_line, std::span<const std::string_view> args,
-                             std::string_view text, const std::string& path, std::ostream& err,
-                             const Catalogue& catalogue) {
+// with_preferences, its warnings in `catalogue`'s language.
+CommandLine apply_preferences(const CommandLine& command_line, std::span<const std::string_view> args,
+                              std::string_view text, const std::string& path, std::ostream& err,
+                              const Catalogue& catalogue) {
   const storage::ConfigLines lines = storage::parse_config(text);
   std::vector<std::string> taken;
   CommandLine result = command_line;
@@ -122,6 +122,23 @@ CommandLine with_preferences(const CommandLine& command_line, std::span<const st
   for (const auto& [line, warning] : warnings) err << warning << '\n';
   if (lines.truncated) err << catalogue(Msg::config_truncated, {path, storage::kMaxConfigBytes}) << '\n';
   return result;
+}
+
+}  // namespace
+
+CommandLine with_preferences(const CommandLine& command_line, std::span<const std::string_view> args,
+                             std::string_view text, const std::string& path, std::ostream& err,
+                             const Catalogue& catalogue) {
+  // The language first (the command line's, else the file's "lang = ..."),
+  // then the warnings in it (issue 19: they were in the environment's).
+  std::ostringstream unsaid;
+  CommandLine result = apply_preferences(command_line, args, text, path, unsaid, catalogue);
+  const auto language = result.options.language;
+  if (!language || *language == catalogue.language()) {
+    err << unsaid.str();
+    return result;
+  }
+  return apply_preferences(command_line, args, text, path, err, Catalogue(*language));
 }
 
 }  // namespace tictactoe::app

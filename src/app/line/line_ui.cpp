@@ -149,12 +149,7 @@ void LineUi::scored(ScoreNews news, const Score& score, const Players& players) 
 // lines start on a line of their own, in plain colours after Ctrl-C.
 void LineUi::farewell(const Farewell& farewell, const Score& score, const Players& players) {
   const auto stop = farewell.stop;
-  // After a prompt the cursor waits on its line: at the end of input, and
-  // after a quit that was not echoed (piped), the farewell starts a new one.
-  const bool unechoed_quit = stop == Stop::quit && !prompt_.input_echoed();
-  if (stop == Stop::end_of_input || stop == Stop::interrupted || stop == Stop::read_error || unechoed_quit) {
-    prompt_.write("\n");
-  }
+  // (After a prompt whose answer did not show, the prompt ends its line.)
   if (stop == Stop::interrupted && style().color) prompt_.write(kResetAttributes);
   if (farewell.score) scored(*farewell.score, score, players);
   if (farewell.replay_seed) prompt_.say(Msg::replay_seed, {std::to_string(*farewell.replay_seed)});

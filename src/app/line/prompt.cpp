@@ -13,11 +13,23 @@ namespace tictactoe::app {
 Prompt::Prompt(std::istream& in, std::ostream& out, const Style& style, Environment environment)
     : in_(in), out_(out), style_(style), environment_(std::move(environment)) {}
 
-void Prompt::write(std::string_view text) { out_ << text; }
+void Prompt::new_line_after_prompt(std::string_view text) {
+  if (after_prompt_ && !text.starts_with('\n')) out_ << '\n';
+  after_prompt_ = false;
+}
 
-void Prompt::flush() { out_.flush(); }
+void Prompt::write(std::string_view text) {
+  new_line_after_prompt(text);
+  out_ << text;
+}
+
+void Prompt::flush() {
+  new_line_after_prompt({});
+  out_.flush();
+}
 
 void Prompt::line(std::string_view text) {
+  new_line_after_prompt(text);
   if (style_.columns > 0 && display_width(text) > style_.columns) {
     out_ << wrap(text, style_.columns, 0, style_.text.direction());
   } else {
@@ -34,8 +46,10 @@ std::optional<Stop> Prompt::must_stop() const {
 }
 
 Reply<Entry> Prompt::ask(std::string_view prompt, Where where, std::uint8_t modes) {
+  new_line_after_prompt(prompt);
   out_ << prompt << std::flush;
   if (!out_) return Stop::output_closed;  // nobody is reading any more
+  after_prompt_ = true;
   environment_.showing_prompt(prompt);
   const auto line = read_line(in_);
   environment_.showing_prompt({});
@@ -47,6 +61,9 @@ Reply<Entry> Prompt::ask(std::string_view prompt, Where where, std::uint8_t mode
   // A line ended by Ctrl-D rather than Enter left the cursor after what was
   // typed: on a terminal, the answer starts on a line of its own.
   if (in_.eof() && style_.columns > 0) out_ << '\n';
+  // An answer typed at a terminal ends with its Enter, which took the
+  // cursor to a new line; a piped one left it after the prompt.
+  if (input_echoed() || (in_.eof() && style_.columns > 0)) after_prompt_ = false;
   Entry entry{std::nullopt, std::string(trim(line->text)), line->too_long};
   if (!entry.too_long) entry.command = parse_command(entry.text, where, modes, style_.text);
   if (entry.command == Command::quit) return Stop::quit;
@@ -60,7 +77,7 @@ std::string Prompt::menu_lines(std::span<const MenuItem> items) const {
 }
 
 Reply<Choice> Prompt::choose(std::string_view title, std::span<const MenuItem> items, std::size_t fallback) {
-  out_ << '\n' << title << '\n' << menu_lines(items);
+  write('\n' + std::string(title) + '\n' + menu_lines(items));
   const std::string range = text(Msg::number_range, {1, items.size()});
   const std::string prompt = text(Msg::menu_prompt_default, {range, fallback + 1});
   for (;;) {

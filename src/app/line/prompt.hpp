@@ -37,9 +37,11 @@ class Prompt {
   [[nodiscard]] const Style& style() const { return style_; }
   /// The message `id` in the session's language.
   [[nodiscard]] std::string text(Msg id, std::initializer_list<Arg> args = {}) const { return style_.text(id, args); }
-  /// Writes `text` as it is.
+  /// Writes `text` as it is, on a line of its own if a prompt's answer
+  /// left the cursor on the prompt's line (see ask).
   void write(std::string_view text);
-  /// Sends what was written on its way.
+  /// Sends what was written on its way, the prompt's line ended first if
+  /// the cursor still waits on it (see ask).
   void flush();
   /// Writes `text`, one sentence or two, as a line. On a terminal narrower
   /// than the line it is wrapped at blanks (see wrap), so that no word is
@@ -56,7 +58,9 @@ class Prompt {
   /// output), if it must.
   [[nodiscard]] std::optional<Stop> must_stop() const;
 
-  /// Shows `prompt` and reads a line. A line naming a command valid at
+  /// Shows `prompt` and reads a line. When the answer does not show (input
+  /// piped, or none: end of input, Ctrl-C), the cursor stays on the
+  /// prompt's line, and whatever is written next starts a new line. A line naming a command valid at
   /// `where` in games of `modes` (Use bits) comes back as that command;
   /// quit (valid everywhere) stops.
   Reply<Entry> ask(std::string_view prompt, Where where, std::uint8_t modes = use_play);
@@ -84,8 +88,13 @@ class Prompt {
   // The menu's items, one line each.
   [[nodiscard]] std::string menu_lines(std::span<const MenuItem> items) const;
 
+  // Ends the prompt's line before `text` if the cursor is still on it and
+  // `text` does not start with a newline of its own.
+  void new_line_after_prompt(std::string_view text);
+
   std::istream& in_;
   std::ostream& out_;
+  bool after_prompt_ = false;  // the cursor waits after a prompt, on its line
   Style style_;
   Environment environment_;
 };

@@ -5,6 +5,7 @@
 
 #include "app/tables/commands.hpp"
 #include "app/tables/options.hpp"
+#include "app/tables/topics.hpp"
 #include "app/text/input.hpp"
 #include "app/text/layout.hpp"
 
@@ -19,6 +20,7 @@ namespace {
 constexpr std::size_t kHelpWidth = 79;
 constexpr std::size_t kOptionColumn = 26;
 constexpr std::size_t kCommandColumn = 16;
+constexpr std::size_t kTopicColumn = 10;
 
 // --analyze, --move and --review: options whose value is a board or a
 // move record, or "-" for standard input.
@@ -146,19 +148,76 @@ std::string level_rows(const Catalogue& text) {
   return rows;
 }
 
+// "--help [TOPIC] | --version": the options that print something and exit.
+std::string alone_forms() {
+  std::string alone;
+  for (const OptionSpec& option : kOptions) {
+    if (stands_alone(option)) alone += (alone.empty() ? "" : " | ") + with_value(option);
+  }
+  return alone;
+}
+
+// The one-screen synopsis: the game, each command (those that take the same
+// options on one line, "--stats | --history [N]"), then help and version,
+// each with "[OPTION]..." (usage() says which options go with which).
+std::string short_usage(const Catalogue& text) {
+  const std::string lead = text(Msg::two_sentences, {text(Msg::help_usage), ""});
+  const std::string blank(display_width(lead), ' ');
+  const std::string any = " [OPTION]...";
+  std::string lines = lead + "tictactoe" + any + "\n";
+  for (auto row = kOptions.begin(); row != kOptions.end(); ++row) {
+    const auto same_uses = [&](const OptionSpec& other) { return names_command(other) && other.uses == row->uses; };
+    if (!names_command(*row) || std::any_of(kOptions.begin(), row, same_uses)) continue;
+    std::string forms;
+    for (const OptionSpec& option : kOptions) {
+      if (same_uses(option)) forms += (forms.empty() ? "" : " | ") + with_value(option);
+    }
+    lines.append(blank).append("tictactoe ").append(forms).append(any).append("\n");
+  }
+  return left_to_right_lines(lines + blank + "tictactoe " + alone_forms() + "\n", text.direction());
+}
+
+// The topics, one row each: the word, what it covers.
+std::string topic_rows(const Catalogue& text) {
+  std::string rows;
+  for (const TopicSpec& topic : kTopics) {
+    rows += two_columns(topic.token, text(topic.summary), kTopicColumn, kHelpWidth, text.direction());
+  }
+  return rows;
+}
+
+// `lines`, each indented by two blanks; kept as written (the blanks
+// between keys too) where it fits, else wrapped.
+std::string indented(std::initializer_list<std::string> lines, Direction direction) {
+  constexpr std::size_t kIndent = 2;
+  std::string out;
+  for (const std::string& line : lines) {
+    const bool fits = direction == Direction::left_to_right && kIndent + display_width(line) <= kHelpWidth;
+    out += fits ? std::string(kIndent, ' ') + line + "\n" : wrap(line, kHelpWidth, kIndent, direction);
+  }
+  return out;
+}
+
+// The long options a preferences file may set, "mode, first, ...".
+std::string config_keys(const Catalogue& text) {
+  std::vector<std::string> keys;
+  for (const OptionSpec& option : kOptions) {
+    if (option.in_config) keys.emplace_back(option.name);
+  }
+  return joined(keys, text);
+}
+
 }  // namespace
 
 std::string usage(const Catalogue& text) {
   const std::string lead = text(Msg::two_sentences, {text(Msg::help_usage), ""});
   const std::string blank(display_width(lead), ' ');
   std::string lines = synopsis(lead, "tictactoe", use_play);
-  std::string alone;
   for (const OptionSpec& option : kOptions) {
     if (names_command(option)) lines += synopsis(blank, "tictactoe " + with_value(option), option.uses);
-    if (stands_alone(option)) alone += (alone.empty() ? "" : " | ") + long_form(option);
   }
   // Laid out left to right, its continuation lines under the first command.
-  return left_to_right_lines(lines + blank + "tictactoe " + alone + "\n", text.direction());
+  return left_to_right_lines(lines + blank + "tictactoe " + alone_forms() + "\n", text.direction());
 }
 
 std::string help_text(const Style& given) {
@@ -166,19 +225,51 @@ std::string help_text(const Style& given) {
   Style style = given;
   if (style.numbering.coords()) style.numbering = Numbering();
   const Catalogue& text = style.text;
-  const Direction direction = text.direction();
+  const auto paragraph = [&](Msg id) { return wrap(text(id), kHelpWidth, 0, text.direction()); };
+  return short_usage(text) + paragraph(Msg::help_intro) + "\n" + paragraph(Msg::help_options_title) +
+         option_rows(text) + "\n" + paragraph(Msg::help_topics_title) + topic_rows(text) + "\n" +
+         paragraph(Msg::help_exit_short);
+}
+
+std::string play_topic(const Style& style) {
+  const Catalogue& text = style.text;
   const auto paragraph = [&](Msg id, std::initializer_list<Arg> args = {}) {
-    return wrap(text(id, args), kHelpWidth, 0, direction);
+    return wrap(text(id, args), kHelpWidth, 0, text.direction());
   };
-  return paragraph(Msg::help_intro) + "\n" + usage(text) + "\n" + paragraph(Msg::help_options_title) +
-         option_rows(text) + "\n" + paragraph(Msg::help_playing_title) + cell_layout(style.numbering) +
+  return paragraph(Msg::help_playing_title) + cell_layout(style.numbering) +
          paragraph(Msg::input_rule, {style.cell_range()}) + paragraph(Msg::help_commands_title) +
          all_command_rows(text, kHelpWidth) + paragraph(Msg::help_menu_default) +
-         paragraph(Msg::game_help_end_of_input) + "\n" + paragraph(Msg::help_levels_title) + level_rows(text) + "\n" +
-         wrap(text(Msg::two_sentences, {text(Msg::two_sentences, {text(Msg::help_board), text(Msg::help_batch)}),
-                                        text(Msg::help_move_tokens)}),
-              kHelpWidth, 0, direction) +
-         paragraph(Msg::help_review) + paragraph(Msg::help_exit_status);
+         paragraph(Msg::game_help_end_of_input);
+}
+
+std::string levels_topic(const Style& style) {
+  return wrap(style.text(Msg::help_levels_title), kHelpWidth, 0, style.text.direction()) + level_rows(style.text);
+}
+
+std::string boards_topic(const Style& style) {
+  const Catalogue& text = style.text;
+  const auto paragraph = [&](const std::string& sentences) { return wrap(sentences, kHelpWidth, 0, text.direction()); };
+  return paragraph(text(Msg::two_sentences, {text(Msg::help_board), text(Msg::help_batch)})) +
+         paragraph(text(Msg::help_move_tokens)) + paragraph(text(Msg::help_review)) + "\n" +
+         paragraph(text(Msg::help_exit_status));
+}
+
+std::string keys_topic(const Style& style) {
+  const Catalogue& text = style.text;
+  return wrap(text(Msg::help_keys_intro), kHelpWidth, 0, text.direction()) +
+         indented({text(Msg::screen_help_move), text(Msg::screen_help_play), text(Msg::screen_help_commands),
+                   text(Msg::screen_help_mouse), text(Msg::screen_help_watch), text(Msg::screen_help_other)},
+                  text.direction());
+}
+
+std::string files_topic(const Style& style) {
+  const Catalogue& text = style.text;
+  const auto paragraph = [&](Msg id, std::initializer_list<Arg> args = {}) {
+    return wrap(text(id, args), kHelpWidth, 0, text.direction());
+  };
+  return paragraph(Msg::help_files_history, {"~/.local/state/tictactoe/history.jsonl"}) + "\n" +
+         paragraph(Msg::help_files_config, {"~/.config/tictactoe/config", config_keys(text)}) + "\n" +
+         paragraph(Msg::help_files_color) + "\n" + paragraph(Msg::help_files_language);
 }
 
 std::string game_help(const Style& style, Mode mode) {

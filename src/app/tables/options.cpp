@@ -97,6 +97,9 @@ UsageError value_error(const OptionSpec& option, std::string_view value) {
   }
   std::vector<std::string> words;
   for (const auto word : option.words) words.emplace_back(word);
+  if (option.action == Action::help) {
+    return listing(error(Msg::unknown_help_topic, {printable(value), ""}), 1, std::move(words));
+  }
   return listing(error(Msg::invalid_value, {printable(value), long_form(option), ""}), 2, std::move(words));
 }
 
@@ -218,9 +221,8 @@ std::optional<UsageError> parse_argument(std::span<const std::string_view> args,
   const OptionSpec* option = find_option(name, is_short);
   if (option == nullptr) return error(Msg::unknown_option, {printable(is_short ? arg : "--" + std::string(name))});
   if (option->kind == ValueKind::flag && value) return error(Msg::option_takes_no_value, {long_form(*option)});
-  const bool number_follows = i + 1 < args.size() && !args[i + 1].empty() &&
-                              args[i + 1].find_first_not_of("0123456789") == std::string_view::npos;
-  if (option->value_optional && !value && !number_follows) value = "";
+  const bool value_follows = i + 1 < args.size() && !args[i + 1].empty() && !args[i + 1].starts_with('-');
+  if (option->value_optional && !value && !value_follows) value = "";
   if (option->kind != ValueKind::flag && !value) {
     // "--names --keypad": the next option is not a value; "--opt=--x" gives one.
     if (i + 1 >= args.size() || args[i + 1].starts_with("--")) {
@@ -299,6 +301,12 @@ bool store_history(CommandLine& command_line, const OptionSpec& option, std::str
   command_line.action = option.action;
   if (value.empty()) return true;
   return store<&Options::history_count, parsers::count>(command_line, option, value);
+}
+
+bool store_help_topic(CommandLine& command_line, const OptionSpec& option, std::string_view value) {
+  if (value.empty()) return true;
+  command_line.help_topic = token_index(option.words, value);
+  return command_line.help_topic.has_value();
 }
 
 bool store_nothing(CommandLine& /*command_line*/, const OptionSpec& /*option*/, std::string_view /*value*/) {

@@ -21,6 +21,7 @@
 #include <variant>
 #include <vector>
 
+#include "app/tables/topics.hpp"
 #include "app/text/input.hpp"
 #include "app/text/language.hpp"
 #include "app/text/messages.hpp"
@@ -74,7 +75,7 @@ Msg message_for(FirstMover first);
 /// What the program was asked to do.
 enum class Action : std::uint8_t {
   play,     ///< the interactive game
-  help,     ///< print help_text()
+  help,     ///< print help_text(), or a topic's text (kTopics)
   version,  ///< print version_text()
   analyze,  ///< --analyze BOARD: solve a position
   move,     ///< --move BOARD: the computer's move in a position
@@ -144,6 +145,8 @@ struct CommandLine {
   Options options;
   std::string board;            ///< the BOARD of --analyze/--move or the MOVES of --review, or "-" for stdin
   std::vector<OptionId> given;  ///< the options given, in order, each once
+  /// --help TOPIC: the topic's index in kTopics; std::nullopt for --help alone.
+  std::optional<std::size_t> help_topic;
 };
 
 /// What follows an option's name.
@@ -244,7 +247,11 @@ bool store_action(CommandLine& command_line, const OptionSpec& option, std::stri
 /// --history [N]: the row's action, and N (none: "" leaves the count unset).
 bool store_history(CommandLine& command_line, const OptionSpec& option, std::string_view value);
 
-/// -h and -V: nothing to store; parse_command_line sees them given.
+/// --help [TOPIC]: the topic (none: "" leaves it unset), by its word or a
+/// unique prefix of it (see token_index).
+bool store_help_topic(CommandLine& command_line, const OptionSpec& option, std::string_view value);
+
+/// -V: nothing to store; parse_command_line sees it given.
 bool store_nothing(CommandLine& command_line, const OptionSpec& option, std::string_view value);
 
 /// Help arguments: the range ("1-1000000", see number_range).
@@ -289,8 +296,9 @@ struct OptionSpec {
   StoreValue store;                              ///< reads and stores its value
   Action action = Action::play;                  ///< what it asks for, if not a setting of the game (--analyze)
   bool in_config = false;                        ///< may be set in a preferences file ("lang = ru")
-  /// The value may be left out (--history [N]): a separate argument is
-  /// taken as the value only when it is all digits.
+  /// The value may be left out (--history [N], --help [TOPIC]): the next
+  /// argument is taken as the value unless it is empty or starts with '-'
+  /// (the game takes no operands, so it can be nothing else).
   bool value_optional = false;
   /// An option it cannot be given with (--coords and --keypad): both given
   /// is a usage error naming the two.
@@ -452,9 +460,13 @@ inline constexpr auto kOptions = std::to_array<OptionSpec>({
     {.id = OptionId::help,
      .name = "help",
      .short_name = 'h',
+     .kind = ValueKind::word,
+     .metavar = "TOPIC",
      .help = Msg::option_help_help,
-     .store = store_nothing,
-     .action = Action::help},
+     .words = kTokens<kTopics, &TopicSpec::token>,
+     .store = store_help_topic,
+     .action = Action::help,
+     .value_optional = true},
     {.id = OptionId::version,
      .name = "version",
      .short_name = 'V',

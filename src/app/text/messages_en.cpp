@@ -140,9 +140,7 @@ constexpr std::array<CatalogueRow, kMsgCount> kEnglish{{
     {Msg::screen_reason_no_term, "TERM is not set"},
     {Msg::screen_reason_dumb, "TERM is dumb"},
     {Msg::screen_keys_again, "n: new game  s: swap  e: settings  u: undo  r: review  ?: help  q: quit"},
-    {Msg::option_full_screen_help,
-     "play on the full screen: the board drawn in place, "
-     "played with the arrow keys, digits or the mouse"},
+    {Msg::option_full_screen_help, "play on the full screen: arrow keys, digits, mouse"},
     // (end of: The full-screen face (src/app/screen/))
     // --help
     {Msg::help_intro, "tictactoe - tic-tac-toe in the terminal, against a friend or the computer."},
@@ -162,18 +160,17 @@ constexpr std::array<CatalogueRow, kMsgCount> kEnglish{{
      "Exit status: 0 ok, 1 output not written or input not read, 2 a bad option or board, 130 interrupted (141, "
      "from SIGPIPE, "
      "when the reader of the output goes away)."},
-    {Msg::option_mode_help, "human vs human, human vs computer, or computer vs computer"},
+    {Msg::option_mode_help, "two people, you vs the computer, or two computers"},
     {Msg::option_first_help, "against the computer, who moves first (X)"},
-    {Msg::option_difficulty_help, "the computer's level: {1} (default {2}); in cvc X's, and O's unless given"},
-    {Msg::option_o_difficulty_help, "in cvc, O's level"},
-    {Msg::option_rounds_help, "play N games ({1}) without asking, then print the tally"},
-    {Msg::option_seed_help, "seed the computer's choices ({1}), to replay a session exactly"},
-    {Msg::option_color_help,
-     "auto, always or never; auto colours only a terminal, with NO_COLOR unset or empty and TERM set and not dumb"},
+    {Msg::option_difficulty_help, "the computer's level: {1}"},
+    {Msg::option_o_difficulty_help, "in cvc, O's level (default: X's)"},
+    {Msg::option_rounds_help, "play N games ({1}) in a row, then the tally"},
+    {Msg::option_seed_help, "seed the computer's random choices ({1})"},
+    {Msg::option_color_help, "when to colour: auto (on a terminal), always, never"},
     {Msg::option_keypad_help, "number cells like a numeric keypad, 7 8 9 on top"},
     {Msg::option_analyze_help, "show each move's result under perfect play"},
     {Msg::option_move_help, "print the computer's move: cell and rule"},
-    {Msg::option_help_help, "show this help and exit"},
+    {Msg::option_help_help, "show this help, or the TOPIC's, and exit"},
     {Msg::option_version_help, "show the version and exit"},
     // History, statistics and preferences (src/app/store/)
     {Msg::history_no_home,
@@ -207,12 +204,12 @@ constexpr std::array<CatalogueRow, kMsgCount> kEnglish{{
     {Msg::config_bad_value, "tictactoe: {1}:{2}: {3}"},
     {Msg::config_truncated, "tictactoe: {1}: only the first {2} bytes are read"},
     {Msg::option_stats_help, "print lifetime statistics of the saved games"},
-    {Msg::option_json_help, "with --stats or --history: print JSON instead of sentences"},
-    {Msg::option_history_help, "list the N most recent saved games ({1}; 10 if N is not given)"},
-    {Msg::option_history_file_help, "save games to FILE and read them from it (default: {1})"},
+    {Msg::option_json_help, "with --stats or --history: print JSON"},
+    {Msg::option_history_help, "list the N most recent saved games (default 10)"},
+    {Msg::option_history_file_help, "save games to FILE and read them from it"},
     {Msg::option_no_history_help, "save no games this session"},
     {Msg::options_only_with_records, "{1} can be used only with {2} or {3}"},
-    {Msg::option_no_config_help, "ignore the preferences file ({1})"},
+    {Msg::option_no_config_help, "ignore the preferences file (see --help files)"},
     // (end of: History, statistics and preferences (src/app/store/))
     // Command-line errors
     {Msg::usage_error, "tictactoe: {1}"},
@@ -277,7 +274,7 @@ constexpr std::array<CatalogueRow, kMsgCount> kEnglish{{
     {Msg::list_or_middle, "{1}, {2}"},
     {Msg::list_or_end, "{1} or {2}"},
     {Msg::command_review_help, "shows each move's verdict: best, mistake or blunder (at Play again?)"},
-    {Msg::option_review_help, "review a move record: each move's verdict, then the mistakes"},
+    {Msg::option_review_help, "review a move record, or saved game @K (@1: last)"},
     {Msg::help_review,
      "MOVES is a move record as on the Moves: line, e.g. \"5 1 9 3 7\"; with MOVES '-', one record is read per line "
      "and its last line (the mistakes) printed."},
@@ -307,10 +304,9 @@ constexpr std::array<CatalogueRow, kMsgCount> kEnglish{{
     {Msg::cannot_read_input, "tictactoe: cannot read input: {1}"},
     {Msg::options_not_with_action, "{1} cannot be used with {2}"},
     {Msg::options_not_with_mode, "{1} do not apply to --mode {2}"},
-    {Msg::option_names_help,
-     "the players' names, up to {1} characters each: in hvh both, the first starts; in hvc yours"},
-    {Msg::option_alternate_help, "in hvh and hvc, the other player starts each new game"},
-    {Msg::option_quiet_help, "in cvc, no boards or moves: each game's result, or with --rounds only the tally"},
+    {Msg::option_names_help, "the players' names: the first starts (hvc: yours)"},
+    {Msg::option_alternate_help, "the other player starts each new game"},
+    {Msg::option_quiet_help, "in cvc, only the results (with --rounds, the tally)"},
     {Msg::invalid_names,
      "invalid value '{1}' for {2} (expected one name, or two different ones separated by a comma, of 1-{3} "
      "characters each)"},
@@ -366,10 +362,7 @@ constexpr std::array<CatalogueRow, kMsgCount> kEnglish{{
     {Msg::words_review, ""},
     {Msg::words_swap, ""},
     {Msg::words_settings, ""},
-    {Msg::option_lang_help,
-     "the language: {1}; without it, the locale decides (the first of LC_ALL, LC_MESSAGES and LANG that is set): "
-     "if it is C or POSIX or its codeset is not UTF-8, English; else the first language in LANGUAGE that the game "
-     "speaks, else the locale's own, else English"},
+    {Msg::option_lang_help, "the language: {1} (else the locale's)"},
     {Msg::help_move_tokens,
      "The --move answer keeps its English rule word (5 center), and its error lines their English prefix (error: "
      "before the reason, which is translated), in every language: it is a format for programs."},
@@ -382,8 +375,34 @@ constexpr std::array<CatalogueRow, kMsgCount> kEnglish{{
     {Msg::error_line, "error: {1}"},
     // A range of whole numbers, as in prompts and help: "1-9".
     {Msg::number_range, "{1}-{2}"},
+    // --help topics and CLI polish (branch clihelp)
+    {Msg::help_topics_title, "Help topics (tictactoe --help TOPIC):"},
+    {Msg::help_exit_short, "Exit status: 0 ok, 1 I/O error, 2 bad option or board, 130 interrupted."},
+    {Msg::topic_play_summary, "how to play: the cells, the words you can type, menus"},
+    {Msg::topic_levels_summary, "the computer's levels, weakest first"},
+    {Msg::topic_boards_summary, "BOARD and MOVES, for --analyze, --move and --review"},
+    {Msg::topic_keys_summary, "the keys and the mouse with --full-screen"},
+    {Msg::topic_files_summary, "the history and preferences files, the environment"},
+    {Msg::unknown_help_topic, "no help topic '{1}' (the topics: {2})"},
+    {Msg::help_keys_intro,
+     "With --full-screen, on a terminal (TERM set and not dumb), the board is drawn in place and played with keys or "
+     "the mouse:"},
+    {Msg::help_files_history,
+     "History: each finished game with a person in it is added to {1} (under $XDG_STATE_HOME if that is set), unless "
+     "--no-history; --history-file FILE keeps another file. --stats, --history and --review @K read it."},
+    {Msg::help_files_config,
+     "Preferences: {1} (under $XDG_CONFIG_HOME if that is set) holds lines 'key = value' (# starts a comment) for the "
+     "options {2}; the command line wins, and --no-config ignores the file."},
+    {Msg::help_files_color,
+     "Colour: --color auto colours only a terminal, with NO_COLOR unset or empty and TERM set and not dumb."},
+    {Msg::help_files_language,
+     "Language: without --lang, the locale decides (the first of LC_ALL, LC_MESSAGES and LANG that is set): if it is C "
+     "or POSIX or its codeset is not UTF-8, English; else the first language in LANGUAGE that the game speaks, else "
+     "the locale's own, else English."},
+    {Msg::history_no_directory, "tictactoe: cannot read {1}: the directory {2} does not exist"},
+    // (end of: --help topics and CLI polish)
     // --coords (branch coords)
-    {Msg::option_coords_help, "name cells by row and column, 1-3 each: a move is typed 2 3 or 2,3"},
+    {Msg::option_coords_help, "cells by row and column (1-3): a move is 2 3 or 2,3"},
     {Msg::coords_range, "row and column {1}"},
     {Msg::coords_type_cell, "Type a row and a column {1}, as 2 3 or 2,3, or the row alone; h for help."},
     {Msg::coords_column_prompt, "Column for row {1} ({2}): "},

@@ -167,13 +167,12 @@ constexpr std::array<CatalogueRow, kMsgCount> kRussian{{
     {Msg::screen_reason_no_term, "переменная TERM не задана"},
     {Msg::screen_reason_dumb, "переменная TERM имеет значение dumb"},
     {Msg::screen_keys_again, "n: новая партия  s: смена  e: меню  u: отмена  r: разбор  ?: справка  q: выход"},
-    {Msg::option_full_screen_help,
-     "играть в полноэкранном режиме: поле перерисовывается на месте, ходить можно стрелками, цифрами или мышью"},
+    {Msg::option_full_screen_help, "играть в полноэкранном режиме: стрелки, цифры, мышь"},
     // (end of: The full-screen face (src/app/screen/))
     // --help
     {Msg::help_intro, "tictactoe — крестики-нолики в терминале, с другом или против компьютера."},
     {Msg::help_usage, "Использование:"},
-    {Msg::help_options_title, "Параметры (с --mode меню не выводятся; без него заданный параметр заменяет своё меню):"},
+    {Msg::help_options_title, "Параметры (с --mode меню не выводятся; без него параметр заменяет своё меню):"},
     {Msg::help_playing_title, "Игра: введите номер свободной клетки и нажмите Enter. Клетки:"},
     {Msg::help_commands_title, "Слова, которые можно ввести вместо числа (регистр не важен):"},
     {Msg::help_menu_default,
@@ -188,20 +187,17 @@ constexpr std::array<CatalogueRow, kMsgCount> kRussian{{
     {Msg::help_exit_status,
      "Код возврата: 0 — успех, 1 — вывод не записан или ввод не прочитан, 2 — неверный параметр или поле, 130 — "
      "прервано (141 — от SIGPIPE, когда программа, читающая вывод, завершилась раньше)."},
-    {Msg::option_mode_help, "игрок против игрока, игрок против компьютера или компьютер против компьютера"},
+    {Msg::option_mode_help, "двое людей, вы против компьютера или два компьютера"},
     {Msg::option_first_help, "против компьютера: кто ходит первым (X)"},
-    {Msg::option_difficulty_help,
-     "уровень компьютера: {1} (по умолчанию {2}); в cvc — уровень X, а также O, если тот не задан отдельно"},
-    {Msg::option_o_difficulty_help, "в cvc — уровень O"},
-    {Msg::option_rounds_help, "сыграть N партий ({1}) без вопросов и вывести итог"},
-    {Msg::option_seed_help, "начальное число для случайных ходов компьютера ({1}), чтобы в точности повторить сеанс"},
-    {Msg::option_color_help,
-     "auto, always или never; auto раскрашивает вывод только в терминал, если NO_COLOR не задан или пуст, а TERM "
-     "задан и не равен dumb"},
-    {Msg::option_keypad_help, "нумеровать клетки как на цифровой клавиатуре: 7 8 9 сверху"},
+    {Msg::option_difficulty_help, "уровень компьютера: {1}"},
+    {Msg::option_o_difficulty_help, "в cvc — уровень O (по умолчанию как у X)"},
+    {Msg::option_rounds_help, "сыграть N партий ({1}) подряд и вывести итог"},
+    {Msg::option_seed_help, "начальное число случайных ходов ({1})"},
+    {Msg::option_color_help, "цвет: auto (только в терминал), always или never"},
+    {Msg::option_keypad_help, "клетки как на цифровой клавиатуре, 7 8 9 сверху"},
     {Msg::option_analyze_help, "показать исход каждого хода при правильной игре"},
     {Msg::option_move_help, "вывести ход компьютера: клетку и правило"},
-    {Msg::option_help_help, "показать эту справку и выйти"},
+    {Msg::option_help_help, "показать эту справку или раздел TOPIC и выйти"},
     {Msg::option_version_help, "показать версию и выйти"},
     // History, statistics and preferences (src/app/store/)
     {Msg::history_no_home,
@@ -241,12 +237,12 @@ constexpr std::array<CatalogueRow, kMsgCount> kRussian{{
      "tictactoe: {1}: {2:прочитан только первый|прочитаны только первые|прочитаны только первые} {2} "
      "{2:байт|байта|байт}"},
     {Msg::option_stats_help, "показать статистику всех сохранённых партий"},
-    {Msg::option_json_help, "вместе с --stats или --history: вывести JSON вместо текста"},
-    {Msg::option_history_help, "показать последние N сохранённых партий ({1}; без N — 10)"},
-    {Msg::option_history_file_help, "сохранять партии в FILE и читать их оттуда (по умолчанию {1})"},
+    {Msg::option_json_help, "с --stats или --history: вывести JSON"},
+    {Msg::option_history_help, "показать N последних партий (по умолчанию 10)"},
+    {Msg::option_history_file_help, "сохранять партии в FILE и читать их оттуда"},
     {Msg::option_no_history_help, "не сохранять партии этого сеанса"},
     {Msg::options_only_with_records, "{1} можно использовать только с {2} или {3}"},
-    {Msg::option_no_config_help, "не читать файл настроек ({1})"},
+    {Msg::option_no_config_help, "не читать файл настроек (см. --help files)"},
     // (end of: History, statistics and preferences (src/app/store/))
     // Command-line errors
     {Msg::usage_error, "tictactoe: {1}"},
@@ -330,7 +326,7 @@ constexpr std::array<CatalogueRow, kMsgCount> kRussian{{
     {Msg::list_or_middle, "{1}, {2}"},
     {Msg::list_or_end, "{1} или {2}"},
     {Msg::command_review_help, "показывает оценку каждого хода: лучший, ошибка или зевок (на вопрос «Сыграем ещё?»)"},
-    {Msg::option_review_help, "разобрать запись ходов: оценка каждого хода, затем число ошибок"},
+    {Msg::option_review_help, "разобрать запись ходов или сохранённую партию @K"},
     {Msg::help_review,
      "MOVES — запись ходов, как в строке «Ходы:», например «5 1 9 3 7»; если MOVES — «-», записи читаются по одной "
      "на строку и для каждой выводится только последняя строка разбора (ошибки)."},
@@ -361,10 +357,9 @@ constexpr std::array<CatalogueRow, kMsgCount> kRussian{{
     {Msg::cannot_read_input, "tictactoe: не удалось прочитать ввод: {1}"},
     {Msg::options_not_with_action, "{1} нельзя использовать с {2}"},
     {Msg::options_not_with_mode, "{1} не действуют при --mode {2}"},
-    {Msg::option_names_help,
-     "имена игроков, до {1} {1:символа|символов|символов} каждое: в hvh — оба, первый ходит первым; в hvc — ваше"},
-    {Msg::option_alternate_help, "в hvh и hvc каждую новую партию начинает другой игрок"},
-    {Msg::option_quiet_help, "в cvc — без поля и ходов: только результат каждой партии, а с --rounds только итог"},
+    {Msg::option_names_help, "имена игроков; первый ходит первым (в hvc — ваше)"},
+    {Msg::option_alternate_help, "каждую новую партию начинает другой игрок"},
+    {Msg::option_quiet_help, "в cvc — только результаты (с --rounds — итог)"},
     {Msg::invalid_names,
      "недопустимое значение «{1}» для {2} (ожидается одно имя или два разных через запятую, от 1 до {3} символов "
      "каждое)"},
@@ -422,10 +417,7 @@ constexpr std::array<CatalogueRow, kMsgCount> kRussian{{
     {Msg::words_review, "р|разбор"},
     {Msg::words_swap, "с|смена|поменяться"},
     {Msg::words_settings, "настройки|меню"},
-    {Msg::option_lang_help,
-     "язык: {1}; без него решает локаль (первая заданная из LC_ALL, LC_MESSAGES и LANG): если это C или POSIX или её "
-     "кодировка не UTF-8 — английский; иначе первый из языков LANGUAGE, который знает игра, иначе язык самой локали, "
-     "иначе английский"},
+    {Msg::option_lang_help, "язык: {1} (иначе язык локали)"},
     {Msg::help_move_tokens,
      "На любом языке ответ --move пишет правило по-английски (5 center), а сообщения о неверном вводе начинает с "
      "английского error: (причина после него переведена): это формат для программ."},
@@ -436,8 +428,37 @@ constexpr std::array<CatalogueRow, kMsgCount> kRussian{{
     // mistake: the reason alone.
     {Msg::error_line, "{1}"},
     {Msg::number_range, "{1}–{2}"},
+    // --help topics and CLI polish (branch clihelp)
+    {Msg::help_topics_title, "Разделы справки (tictactoe --help TOPIC):"},
+    {Msg::help_exit_short,
+     "Код возврата: 0 — успех, 1 — ошибка ввода или вывода, 2 — неверный параметр или поле, 130 — прервано."},
+    {Msg::topic_play_summary, "как играть: клетки, слова-команды, меню"},
+    {Msg::topic_levels_summary, "уровни компьютера, от слабого к сильному"},
+    {Msg::topic_boards_summary, "BOARD и MOVES для --analyze, --move и --review"},
+    {Msg::topic_keys_summary, "клавиши и мышь в режиме --full-screen"},
+    {Msg::topic_files_summary, "файлы истории и настроек, переменные окружения"},
+    {Msg::unknown_help_topic, "нет раздела справки «{1}» (разделы: {2})"},
+    {Msg::help_keys_intro,
+     "С --full-screen в терминале (TERM задан и не равен dumb) поле рисуется на месте, а играть можно клавишами или "
+     "мышью:"},
+    {Msg::help_files_history,
+     "История: каждая законченная партия, в которой играл человек, дописывается в {1} (в $XDG_STATE_HOME, если он "
+     "задан), если не указан --no-history; --history-file FILE задаёт другой файл. Его читают --stats, --history и "
+     "--review @K."},
+    {Msg::help_files_config,
+     "Настройки: {1} (в $XDG_CONFIG_HOME, если он задан) — строки «ключ = значение» (# начинает комментарий) для "
+     "параметров {2}; командная строка важнее файла, а --no-config отключает его."},
+    {Msg::help_files_color,
+     "Цвет: --color auto раскрашивает вывод только в терминал, если NO_COLOR не задан или пуст, а TERM задан и не "
+     "равен dumb."},
+    {Msg::help_files_language,
+     "Язык: без --lang решает локаль (первая заданная из LC_ALL, LC_MESSAGES и LANG): если это C или POSIX или её "
+     "кодировка не UTF-8 — английский; иначе первый из языков LANGUAGE, который знает игра, иначе язык самой локали, "
+     "иначе английский."},
+    {Msg::history_no_directory, "tictactoe: не удалось прочитать {1}: каталога {2} не существует"},
+    // (end of: --help topics and CLI polish)
     // --coords (branch coords)
-    {Msg::option_coords_help, "называть клетки по строке и столбцу (1–3): ход вводится как 2 3 или 2,3"},
+    {Msg::option_coords_help, "клетки по строке и столбцу (1–3): ход 2 3 или 2,3"},
     {Msg::coords_range, "строка и столбец {1}"},
     {Msg::coords_type_cell, "Введите строку и столбец ({1}), например 2 3 или 2,3, или только строку; h — справка."},
     {Msg::coords_column_prompt, "Столбец для строки {1} ({2}): "},

@@ -159,7 +159,7 @@ constexpr std::array<CatalogueRow, kMsgCount> kChinese{{
     {Msg::screen_reason_no_term, "未设置 TERM"},
     {Msg::screen_reason_dumb, "TERM 为 dumb"},
     {Msg::screen_keys_again, "n：新一局  s：换先  e：设置  u：悔棋  r：复盘  ?：帮助  q：退出"},
-    {Msg::option_full_screen_help, "全屏下棋：棋盘在原处刷新，可用方向键、数字或鼠标落子"},
+    {Msg::option_full_screen_help, "全屏下棋：可用方向键、数字或鼠标落子"},
     // (end of: The full-screen face (src/app/screen/))
     // --help
     {Msg::help_intro, "tictactoe - 终端里的井字棋，可以和朋友或电脑对战。"},
@@ -178,16 +178,15 @@ constexpr std::array<CatalogueRow, kMsgCount> kChinese{{
      "为 141）。"},
     {Msg::option_mode_help, "hvh 双人对战，hvc 人机对战，cvc 电脑对电脑"},
     {Msg::option_first_help, "人机对战时谁先走（执 X）：human 你，computer 电脑"},
-    {Msg::option_difficulty_help, "电脑的难度：{1}（默认 {2}）；在 cvc 中指 X 的难度，未另行指定时也用于 O"},
-    {Msg::option_o_difficulty_help, "在 cvc 中指 O 的难度"},
-    {Msg::option_rounds_help, "连下 N 局（{1}），中间不再询问，最后输出总比分"},
-    {Msg::option_seed_help, "设定电脑选择的随机种子（{1}），以便原样重玩一次游戏"},
-    {Msg::option_color_help,
-     "auto、always 或 never；auto 只在终端上着色，且要求 NO_COLOR 未设置或为空、TERM 已设置且不是 dumb"},
-    {Msg::option_keypad_help, "按数字小键盘的布局给格子编号，7 8 9 在最上一行"},
+    {Msg::option_difficulty_help, "电脑的难度：{1}"},
+    {Msg::option_o_difficulty_help, "在 cvc 中指 O 的难度（默认同 X）"},
+    {Msg::option_rounds_help, "连下 N 局（{1}），最后输出总比分"},
+    {Msg::option_seed_help, "电脑随机选择的种子（{1}）"},
+    {Msg::option_color_help, "何时着色：auto（仅终端）、always 或 never"},
+    {Msg::option_keypad_help, "按数字小键盘的布局编号，7 8 9 在最上一行"},
     {Msg::option_analyze_help, "显示双方都走最佳时每步棋的结果"},
     {Msg::option_move_help, "输出电脑的着法：格号和规则"},
-    {Msg::option_help_help, "显示本帮助并退出"},
+    {Msg::option_help_help, "显示本帮助或主题 TOPIC 的帮助并退出"},
     {Msg::option_version_help, "显示版本号并退出"},
     // History, statistics and preferences (src/app/store/)
     {Msg::history_no_home, "tictactoe: 对局不会被保存：未设置 HOME（请设置 XDG_STATE_HOME，或使用 --history-file）"},
@@ -218,12 +217,12 @@ constexpr std::array<CatalogueRow, kMsgCount> kChinese{{
     {Msg::config_bad_value, "tictactoe: {1}:{2}：{3}"},
     {Msg::config_truncated, "tictactoe: {1}：只读取了前 {2} 个字节"},
     {Msg::option_stats_help, "显示所有已保存对局的总战绩"},
-    {Msg::option_json_help, "与 --stats 或 --history 一起使用：输出 JSON 而不是文字"},
-    {Msg::option_history_help, "列出最近保存的 N 局（{1}；不指定 N 时为 10 局）"},
-    {Msg::option_history_file_help, "把对局保存到 FILE 并从中读取（默认：{1}）"},
+    {Msg::option_json_help, "与 --stats 或 --history 一起使用：输出 JSON"},
+    {Msg::option_history_help, "列出最近保存的 N 局（默认 10 局）"},
+    {Msg::option_history_file_help, "把对局保存到 FILE 并从中读取"},
     {Msg::option_no_history_help, "本次不保存任何对局"},
     {Msg::options_only_with_records, "{1} 只能与 {2} 或 {3} 一起使用"},
-    {Msg::option_no_config_help, "忽略偏好设置文件（{1}）"},
+    {Msg::option_no_config_help, "忽略偏好设置文件（见 --help files）"},
     // (end of: History, statistics and preferences (src/app/store/))
     // Command-line errors
     {Msg::usage_error, "tictactoe: {1}"},
@@ -285,7 +284,7 @@ constexpr std::array<CatalogueRow, kMsgCount> kChinese{{
     {Msg::list_or_middle, "{1}、{2}"},
     {Msg::list_or_end, "{1} 或 {2}"},
     {Msg::command_review_help, "逐步点评，指出每步是最佳、失误还是败着（在“再来一局？”处）"},
-    {Msg::option_review_help, "复盘一份棋谱：先逐步点评，再统计失误"},
+    {Msg::option_review_help, "复盘棋谱，或已保存的对局 @K（@1 为最近一局）"},
     {Msg::help_review,
      "MOVES 是一份棋谱，格式同“棋谱：”一行，例如“5 1 9 3 7”；MOVES "
      "为“-”时，从标准输入每行读一份棋谱，只输出其最后一行（失误统计）。"},
@@ -313,9 +312,9 @@ constexpr std::array<CatalogueRow, kMsgCount> kChinese{{
     {Msg::cannot_read_input, "tictactoe: 无法读取输入：{1}"},
     {Msg::options_not_with_action, "{1} 不能与 {2} 一起使用"},
     {Msg::options_not_with_mode, "{1} 不适用于 --mode {2}"},
-    {Msg::option_names_help, "玩家的名字，每个最多 {1} 个字符：hvh 中给两个，第一个先走；hvc 中给你自己的"},
-    {Msg::option_alternate_help, "在 hvh 和 hvc 中，每开一局都换另一方先走"},
-    {Msg::option_quiet_help, "在 cvc 中不显示棋盘和着法：只显示每局结果，加 --rounds 时只显示总比分"},
+    {Msg::option_names_help, "玩家的名字，第一个先走（hvc 中是你的名字）"},
+    {Msg::option_alternate_help, "每开一局都换另一方先走"},
+    {Msg::option_quiet_help, "在 cvc 中只显示结果（加 --rounds 时只显示总比分）"},
     {Msg::invalid_names, "{2} 的值“{1}”无效（应为一个名字，或用逗号隔开的两个不同名字，每个 1-{3} 个字符）"},
     {Msg::invalid_names_same, "{2} 的值“{1}”无效（两个名字相同，不区分大小写）"},
     {Msg::names_one_against_computer, "在 --mode hvc 下，{1} 只接受一个名字，即你自己的"},
@@ -361,10 +360,7 @@ constexpr std::array<CatalogueRow, kMsgCount> kChinese{{
     {Msg::words_review, "复盘"},
     {Msg::words_swap, "换先|换"},
     {Msg::words_settings, "设置"},
-    {Msg::option_lang_help,
-     "界面语言：{1}；不指定时由区域设置决定（LC_ALL、LC_MESSAGES、LANG 中第一个已设置的变量）：它是 C 或 POSIX，"
-     "或编码不是 UTF-8 时，用英语；否则取 LANGUAGE "
-     "中第一个本游戏支持的语言，再否则取区域设置本身的语言，都没有则用英语"},
+    {Msg::option_lang_help, "界面语言：{1}（否则由区域设置决定）"},
     {Msg::help_move_tokens,
      "--move 的回答在任何语言下都保留英文规则词（如 5 center），其错误行也保留英文前缀 error:"
      "（其后的原因会翻译）：这是供程序读取的格式。"},
@@ -373,6 +369,31 @@ constexpr std::array<CatalogueRow, kMsgCount> kChinese{{
     {Msg::two_sentences, "{1}{2}"},
     {Msg::error_line, "错误：{1}"},
     {Msg::number_range, "{1}-{2}"},
+    // --help topics and CLI polish (branch clihelp)
+    {Msg::help_topics_title, "帮助主题（tictactoe --help TOPIC）："},
+    {Msg::help_exit_short, "退出状态：0 正常；1 读写出错；2 选项或棋盘有误；130 被中断。"},
+    {Msg::topic_play_summary, "怎么玩：格号、可以输入的词、菜单"},
+    {Msg::topic_levels_summary, "电脑的难度，从弱到强"},
+    {Msg::topic_boards_summary, "--analyze、--move 和 --review 用的 BOARD 与 MOVES"},
+    {Msg::topic_keys_summary, "--full-screen 下的按键和鼠标"},
+    {Msg::topic_files_summary, "历史记录和偏好设置文件、环境变量"},
+    {Msg::unknown_help_topic, "没有帮助主题“{1}”（可选：{2}）"},
+    {Msg::help_keys_intro,
+     "使用 --full-screen 时（需要终端，且 TERM 已设置、不是 dumb），棋盘在原处刷新，用按键或鼠标下棋："},
+    {Msg::help_files_history,
+     "历史记录：每一局有人参与的已结束对局都会追加到 {1}（若设置了 $XDG_STATE_HOME，则在其下），除非使用 "
+     "--no-history；--history-file FILE 改用另一个文件。--stats、--history 和 --review @K 读取它。"},
+    {Msg::help_files_config,
+     "偏好设置：{1}（若设置了 $XDG_CONFIG_HOME，则在其下）中每行写“键 = 值”（# 开头为注释），可设置的选项有 "
+     "{2}；命令行优先于文件，--no-config 忽略该文件。"},
+    {Msg::help_files_color,
+     "颜色：--color auto 只在终端上着色，且要求 NO_COLOR 未设置或为空、TERM 已设置且不是 dumb。"},
+    {Msg::help_files_language,
+     "界面语言：不指定 --lang 时由区域设置决定（LC_ALL、LC_MESSAGES、LANG 中第一个已设置的变量）：它是 C 或 "
+     "POSIX，或编码不是 UTF-8 时，用英语；否则取 LANGUAGE "
+     "中第一个本游戏支持的语言，再否则取区域设置本身的语言，都没有则用英语。"},
+    {Msg::history_no_directory, "tictactoe: 无法读取 {1}：目录 {2} 不存在"},
+    // (end of: --help topics and CLI polish)
     // --coords (branch coords)
     {Msg::option_coords_help, "按行和列指定格子（各 1-3）：落子输入 2 3 或 2,3"},
     {Msg::coords_range, "行和列各 {1}"},
