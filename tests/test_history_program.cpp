@@ -307,7 +307,7 @@ TEST_CASE("preferences: mode and names apply, the command line wins, bad lines a
   CHECK(ignored.out.find("Ann") == std::string::npos);
 }
 
-TEST_CASE("a --history-file in a directory that does not exist is an error naming it; a missing file is no games",
+TEST_CASE("a --history-file in a directory that does not exist is an error naming it, and a missing file is no games",
           "[history]") {
   // Issue 19: --stats --history-file /missing/dir/h.jsonl said "No games saved yet" with status 0.
   const TempDir dir;
