@@ -179,10 +179,11 @@ constexpr std::array<CatalogueRow, kMsgCount> kPersian{{
      "دوز: هر کس سه علامت در یک خط بچیند برنده است. راهنما: \u2066?\u2069 یا \u2066F1\u2069؛ خروج: \u2066q\u2069."},
     {Msg::screen_confirm_new,
      "بازی تازه‌ای شروع شود؟ این بازی امتیازی نمی‌گیرد. \u2066y\u2069: "
-     "بله، "
+     "بازی "
+     "تازه، "
      "کلید "
      "دیگر: "
-     "نه"},
+     "ادامه"},
     {Msg::screen_again_prompt,
      "یک دست دیگر؟ \u2066Enter\u2069 یا \u2066n\u2069: بازی تازه  \u2066s\u2069: بازیکن دیگر شروع کند  \u2066q\u2069: "
      "خروج"},
@@ -316,7 +317,8 @@ constexpr std::array<CatalogueRow, kMsgCount> kPersian{{
     {Msg::option_analyze_help,
      "نتیجه هر حرکت را با بازی بی‌نقص دو طرف نشان می‌دهد"},
     {Msg::option_move_help, "حرکت کامپیوتر را چاپ می‌کند: خانه و قاعده"},
-    {Msg::option_help_help, "این راهنما یا راهنمای \u2066TOPIC\u2069 را نشان می‌دهد"},
+    {Msg::option_help_help,
+     "راهنما یا راهنمای \u2066TOPIC\u2069 را نشان می‌دهد و خارج می‌شود"},
     {Msg::option_version_help, "نسخه را نشان می‌دهد و خارج می‌شود"},
     // History, statistics and preferences (src/app/store/)
     {Msg::history_no_home,
@@ -376,15 +378,17 @@ constexpr std::array<CatalogueRow, kMsgCount> kPersian{{
     {Msg::config_bad_value, "\u200ftictactoe: \u2066{1}:{2}\u2069: {3}"},
     {Msg::config_truncated, "\u200ftictactoe: \u2066{1}\u2069: فقط {2} بایت نخست خوانده شد"},
     {Msg::option_stats_help, "آمار همه بازی‌های ذخیره‌شده را نشان می‌دهد"},
-    {Msg::option_json_help, "همراه \u2066--stats\u2069 یا \u2066--history\u2069، خروجی \u2066JSON\u2069"},
-    {Msg::option_history_help, "آخرین \u2066N\u2069 بازی ذخیره‌شده (پیش‌فرض ۱۰)"},
+    {Msg::option_json_help,
+     "همراه \u2066--stats\u2069 یا \u2066--history\u2069، خروجی \u2066JSON\u2069 می‌دهد"},
+    {Msg::option_history_help,
+     "آخرین \u2066N\u2069 بازی ذخیره‌شده را فهرست می‌کند (پیش‌فرض ۱۰)"},
     {Msg::option_history_file_help,
      "بازی‌ها را در \u2066FILE\u2069 ذخیره می‌کند و از آن می‌خواند"},
     {Msg::option_no_history_help, "بازی‌های این نشست را ذخیره نمی‌کند"},
     {Msg::options_only_with_records,
      "\u2066{1}\u2069 را فقط همراه \u2066{2}\u2069 یا \u2066{3}\u2069 می‌توان به کار برد"},
     {Msg::option_no_config_help,
-     "پرونده تنظیمات را نادیده می‌گیرد (\u2066--help files\u2069)"},
+     "پرونده تنظیمات را نادیده می‌گیرد (نک. \u2066--help files\u2069)"},
     // (end of: History, statistics and preferences (src/app/store/))
     // Command-line errors
     {Msg::usage_error, "\u200ftictactoe: {1}"},
@@ -696,7 +700,7 @@ constexpr std::array<CatalogueRow, kMsgCount> kPersian{{
     {Msg::words_review, "مرور"},
     {Msg::words_swap, "جابجا|جابه\u200cجا"},
     {Msg::words_settings, "تنظیمات"},
-    {Msg::option_lang_help, "زبان: \u2066{1}\u2069 (وگرنه زبان تنظیمات محلی)"},
+    {Msg::option_lang_help, "زبان: \u2066{1}\u2069 (بدون آن، از تنظیمات محلی)"},
     {Msg::help_move_tokens,
      "پاسخ \u2066--move\u2069 در همه زبان‌ها واژه انگلیسی "
      "قاعده را نگه می‌دارد (مثل «\u20665 center\u2069») و "
@@ -731,7 +735,9 @@ constexpr std::array<CatalogueRow, kMsgCount> kPersian{{
      "در "
      "جای خود کشیده می‌شود و با کلیدها یا موشواره بازی می‌شود:"},
     {Msg::help_files_history,
-     "تاریخچه: هر بازی تمام‌شده‌ای که یک آدم در آن بازی کرده به "
+     "تاریخچه: هر بازی تمام‌شده‌ای که دست‌کم یک نفر در آن بازی "
+     "کرده "
+     "به "
      "\u2066{1}\u2069 "
      "افزوده "
      "می‌شود "
@@ -788,15 +794,19 @@ constexpr std::array<CatalogueRow, kMsgCount> kPersian{{
      "خانه‌ها با سطر و ستون (۱ تا ۳): حرکت \u20662 3\u2069 یا \u20662,3\u2069"},
     {Msg::coords_range, "سطر و ستون {1}"},
     {Msg::coords_type_cell,
-     "سطر و ستون یک خانه ({1}) را بنویسید، مثل \u20662 3\u2069 یا "
-     "\u20662,3\u2069، یا فقط سطر را؛ برای راهنما h را بزنید."},
+     "سطر و ستون یک خانه ({1}) را بنویسید، مثل \u20662 3\u2069 یا \u20662,3\u2069، یا فقط سطر را؛ برای راهنما "
+     "\u2066h\u2069 را بزنید."},
     {Msg::coords_column_prompt, "ستون خانه در سطر {1} ({2}): "},
-    {Msg::coords_type_column, "شماره ستون ({1}) را بنویسید؛ برای راهنما h را بزنید."},
+    {Msg::coords_type_column, "شماره ستون ({1}) را بنویسید؛ برای راهنما \u2066h\u2069 را بزنید."},
     {Msg::coords_game_help_intro,
-     "سطر و ستون یک خانه خالی را بنویسید، مثل \u20662 3\u2069 یا "
-     "\u20662,3\u2069، و کلید Enter را بزنید؛ یا فقط سطر را، و ستون "
-     "را وقتی پرسیده شد. سطرها و ستون‌ها از گوشه بالا و چپ "
-     "شماره‌گذاری می‌شوند:"},
+     "سطر و ستون یک خانه خالی را بنویسید، مثل \u20662 3\u2069 یا \u20662,3\u2069، و کلید \u2066Enter\u2069 را بزنید؛ "
+     "یا فقط سطر را، و ستون را وقتی پرسیده شد. سطرها و ستون‌ها از "
+     "گوشه "
+     "بالا "
+     "و "
+     "چپ "
+     "شماره‌گذاری "
+     "می‌شوند:"},
     {Msg::coords_input_rule,
      "هر حرکت یک خط است با سطر و ستون، هر کدام یک عدد صحیح "
      "از {1} (با رقم‌های فارسی یا انگلیسی و علامت مثبت یا "

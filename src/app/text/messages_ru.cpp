@@ -119,13 +119,13 @@ constexpr std::array<CatalogueRow, kMsgCount> kRussian{{
     // Game flow commands: new game, back, and the full screen's keys (branch flowcmd)
     {Msg::words_new, "новая|заново"},
     {Msg::words_back, "назад"},
-    {Msg::command_new_help, "бросает эту партию и начинает новую с теми же игроками (не в счёт, без записи в историю)"},
-    {Msg::command_back_help, "возвращает к предыдущему вопросу (в меню и на вопросе об имени)"},
-    {Msg::game_abandoned, "Партия брошена: она не идёт в счёт и не записывается; начинается новая."},
+    {Msg::command_new_help, "прекращает эту партию и начинает новую с теми же игроками (не в счёт и без сохранения)"},
+    {Msg::command_back_help, "возвращает к предыдущему вопросу (в меню и при вводе имени)"},
+    {Msg::game_abandoned, "Партия прекращена: она не идёт в счёт и не сохраняется; начинается новая."},
     {Msg::nothing_before, "Это первый вопрос: возвращаться некуда."},
-    {Msg::menu_help_back, "back или «назад» — к предыдущему вопросу."},
+    {Msg::menu_help_back, "Чтобы вернуться к предыдущему вопросу, введите «назад» или back."},
     {Msg::screen_banner, "Крестики-нолики: три в ряд — победа. ? или F1 — справка, q — выход."},
-    {Msg::screen_confirm_new, "Начать новую партию? Эта не пойдёт в счёт. y: да, другая клавиша: нет"},
+    {Msg::screen_confirm_new, "Начать новую партию? Текущая не пойдёт в счёт. y: да, другая клавиша: нет"},
     {Msg::screen_again_prompt, "Сыграем ещё? Enter или n: новая партия  s: первым ходит другой  q: выход"},
     {Msg::screen_again_prompt_watch, "Сыграем ещё? Enter или n: новая партия  q: выход"},
     {Msg::screen_keys_again_watch, "n: новая партия  e: меню  r: разбор  ?: справка  q: выход"},
@@ -142,7 +142,7 @@ constexpr std::array<CatalogueRow, kMsgCount> kRussian{{
     {Msg::screen_keys_watch,
      "+ -: темп  пробел: пауза  .: один "
      "ход  ?: справка  q: выход"},
-    {Msg::screen_keys_menu, "вверх, вниз, Enter  или введите номер или слово  влево: назад  q: выход"},
+    {Msg::screen_keys_menu, "вверх, вниз, Enter  или введите номер либо слово  влево: назад  q: выход"},
     {Msg::screen_keys_review, "влево, вправо: ход за ходом  Esc: назад"},
     {Msg::screen_keys_name, "Введите имя и нажмите Enter (просто Enter оставит {1})  влево: назад"},
     {Msg::screen_help_title, "Клавиши и мышь"},
@@ -187,13 +187,13 @@ constexpr std::array<CatalogueRow, kMsgCount> kRussian{{
     {Msg::help_exit_status,
      "Код возврата: 0 — успех, 1 — вывод не записан или ввод не прочитан, 2 — неверный параметр или поле, 130 — "
      "прервано (141 — от SIGPIPE, когда программа, читающая вывод, завершилась раньше)."},
-    {Msg::option_mode_help, "двое людей, вы против компьютера или два компьютера"},
+    {Msg::option_mode_help, "два человека, вы и компьютер или два компьютера"},
     {Msg::option_first_help, "против компьютера: кто ходит первым (X)"},
     {Msg::option_difficulty_help, "уровень компьютера: {1}"},
     {Msg::option_o_difficulty_help, "в cvc — уровень O (по умолчанию как у X)"},
     {Msg::option_rounds_help, "сыграть N партий ({1}) подряд и вывести итог"},
     {Msg::option_seed_help, "начальное число случайных ходов ({1})"},
-    {Msg::option_color_help, "цвет: auto (только в терминал), always или never"},
+    {Msg::option_color_help, "цвет: auto (только в терминале), always или never"},
     {Msg::option_keypad_help, "клетки как на цифровой клавиатуре, 7 8 9 сверху"},
     {Msg::option_analyze_help, "показать исход каждого хода при правильной игре"},
     {Msg::option_move_help, "вывести ход компьютера: клетку и правило"},
@@ -357,7 +357,7 @@ constexpr std::array<CatalogueRow, kMsgCount> kRussian{{
     {Msg::cannot_read_input, "tictactoe: не удалось прочитать ввод: {1}"},
     {Msg::options_not_with_action, "{1} нельзя использовать с {2}"},
     {Msg::options_not_with_mode, "{1} не действуют при --mode {2}"},
-    {Msg::option_names_help, "имена игроков; первый ходит первым (в hvc — ваше)"},
+    {Msg::option_names_help, "имена игроков в порядке хода (в hvc — только ваше)"},
     {Msg::option_alternate_help, "каждую новую партию начинает другой игрок"},
     {Msg::option_quiet_help, "в cvc — только результаты (с --rounds — итог)"},
     {Msg::invalid_names,
@@ -417,7 +417,7 @@ constexpr std::array<CatalogueRow, kMsgCount> kRussian{{
     {Msg::words_review, "р|разбор"},
     {Msg::words_swap, "с|смена|поменяться"},
     {Msg::words_settings, "настройки|меню"},
-    {Msg::option_lang_help, "язык: {1} (иначе язык локали)"},
+    {Msg::option_lang_help, "язык: {1} (без него — язык локали)"},
     {Msg::help_move_tokens,
      "На любом языке ответ --move пишет правило по-английски (5 center), а сообщения о неверном вводе начинает с "
      "английского error: (причина после него переведена): это формат для программ."},
@@ -458,7 +458,7 @@ constexpr std::array<CatalogueRow, kMsgCount> kRussian{{
     {Msg::history_no_directory, "tictactoe: не удалось прочитать {1}: каталога {2} не существует"},
     // (end of: --help topics and CLI polish)
     // --coords (branch coords)
-    {Msg::option_coords_help, "клетки по строке и столбцу (1–3): ход 2 3 или 2,3"},
+    {Msg::option_coords_help, "клетки по строке и столбцу (1–3): ход — 2 3 или 2,3"},
     {Msg::coords_range, "строка и столбец {1}"},
     {Msg::coords_type_cell, "Введите строку и столбец ({1}), например 2 3 или 2,3, или только строку; h — справка."},
     {Msg::coords_column_prompt, "Столбец для строки {1} ({2}): "},
@@ -470,7 +470,7 @@ constexpr std::array<CatalogueRow, kMsgCount> kRussian{{
      "Ход — это строка и столбец, каждый — целое число {1} (только цифры, можно со знаком), через пробел или "
      "запятую, или только строка; пробелы, табуляции и возвраты каретки вокруг не учитываются. Любой другой ввод "
      "отклоняется с объяснением, и тот же игрок вводит ход заново."},
-    {Msg::coords_record_not_a_cell, "ход {1} («{2}») — не строка и столбец ({3}, например 2,3)"},
+    {Msg::coords_record_not_a_cell, "ход {1} («{2}») — не строка и столбец (два числа {3}, например 2,3)"},
     {Msg::coords_record_out_of_range, "ход {1} ({2}) вне диапазона: строки и столбцы — {3}"},
     // (end of: --coords)
 }};

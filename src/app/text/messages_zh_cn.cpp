@@ -120,7 +120,7 @@ constexpr std::array<CatalogueRow, kMsgCount> kChinese{{
     // Game flow commands: new game, back, and the full screen's keys (branch flowcmd)
     {Msg::words_new, "新局|新一局|重新开始"},
     {Msg::words_back, "返回|上一步"},
-    {Msg::command_new_help, "放弃本局，由相同的玩家重新开一局（不计分，不记录）"},
+    {Msg::command_new_help, "放弃本局，由原来的玩家重开一局（不计分，不记录）"},
     {Msg::command_back_help, "回到上一个问题（在菜单或输入名字处）"},
     {Msg::game_abandoned, "本局已放弃，不计分也不记录；开始新的一局。"},
     {Msg::nothing_before, "这是第一个问题，没有上一个问题可以返回。"},
@@ -141,7 +141,7 @@ constexpr std::array<CatalogueRow, kMsgCount> kChinese{{
     {Msg::screen_turn, "轮到 {1}"},
     {Msg::screen_keys_play, "方向键：移动  Enter：落子  1-9：直接落子  u：悔棋  t：提示  ?：帮助  q：退出"},
     {Msg::screen_keys_watch, "+ -：速度  空格：暂停  .：走一步  ?：帮助  q：退出"},
-    {Msg::screen_keys_menu, "上、下、Enter  也可输入编号或文字  左：返回  q：退出"},
+    {Msg::screen_keys_menu, "上、下、Enter  也可输入编号或选项名  左：返回  q：退出"},
     {Msg::screen_keys_review, "左、右：逐步查看  Esc：返回"},
     {Msg::screen_keys_name, "输入名字后按 Enter（直接按 Enter 保留 {1}）  左：返回"},
     {Msg::screen_help_title, "按键与鼠标"},
@@ -183,7 +183,7 @@ constexpr std::array<CatalogueRow, kMsgCount> kChinese{{
     {Msg::option_rounds_help, "连下 N 局（{1}），最后输出总比分"},
     {Msg::option_seed_help, "电脑随机选择的种子（{1}）"},
     {Msg::option_color_help, "何时着色：auto（仅终端）、always 或 never"},
-    {Msg::option_keypad_help, "按数字小键盘的布局编号，7 8 9 在最上一行"},
+    {Msg::option_keypad_help, "按数字小键盘的布局给格子编号，7 8 9 在最上一行"},
     {Msg::option_analyze_help, "显示双方都走最佳时每步棋的结果"},
     {Msg::option_move_help, "输出电脑的着法：格号和规则"},
     {Msg::option_help_help, "显示本帮助或主题 TOPIC 的帮助并退出"},
@@ -360,7 +360,7 @@ constexpr std::array<CatalogueRow, kMsgCount> kChinese{{
     {Msg::words_review, "复盘"},
     {Msg::words_swap, "换先|换"},
     {Msg::words_settings, "设置"},
-    {Msg::option_lang_help, "界面语言：{1}（否则由区域设置决定）"},
+    {Msg::option_lang_help, "界面语言：{1}（默认由区域设置决定）"},
     {Msg::help_move_tokens,
      "--move 的回答在任何语言下都保留英文规则词（如 5 center），其错误行也保留英文前缀 error:"
      "（其后的原因会翻译）：这是供程序读取的格式。"},
@@ -381,7 +381,7 @@ constexpr std::array<CatalogueRow, kMsgCount> kChinese{{
     {Msg::help_keys_intro,
      "使用 --full-screen 时（需要终端，且 TERM 已设置、不是 dumb），棋盘在原处刷新，用按键或鼠标下棋："},
     {Msg::help_files_history,
-     "历史记录：每一局有人参与的已结束对局都会追加到 {1}（若设置了 $XDG_STATE_HOME，则在其下），除非使用 "
+     "历史记录：有真人参与的对局，每局结束后都会追加到 {1}（若设置了 $XDG_STATE_HOME，则在其下），除非使用 "
      "--no-history；--history-file FILE 改用另一个文件。--stats、--history 和 --review @K 读取它。"},
     {Msg::help_files_config,
      "偏好设置：{1}（若设置了 $XDG_CONFIG_HOME，则在其下）中每行写“键 = 值”（# 开头为注释），可设置的选项有 "
