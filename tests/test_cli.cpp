@@ -171,4 +171,36 @@ TEST_CASE("a rejected line's answer wraps in a terminal narrower than it, and on
   CHECK(contains(piped.out, "'abcdefgh' is not a number. Type a cell number 1-9, or h for help.\n"));
 }
 
+TEST_CASE("in Persian in a narrow terminal, a two-word name broken across lines keeps every line's isolates paired",
+          "[cli][language][bidi]") {
+  // The line face's wrap broke "Ann Lee" at its blank: FSI open on one
+  // line, a PDI closing nothing on the next.
+  const std::size_t columns = GENERATE(std::size_t{14}, std::size_t{20}, std::size_t{28});
+  Environment narrow;
+  narrow.stdout_is_terminal = true;
+  narrow.columns = [columns] { return columns; };
+  const Program program = run_with({"--lang", "fa", "--mode", "hvh", "--names", "Ann Lee,Bob Ray", "--color", "never"},
+                                   "1\n2\n4\n5\n7\nn\n", narrow);
+  INFO(columns << " columns, stdout:\n" << program.out);
+  CHECK(program.status == 0);
+  CHECK(contains(program.out, "Lee"));
+  std::size_t broken = 0;  // lines where a name goes on from the line before
+  for (const auto& line : tictactoe::test::lines_of(program.out)) {
+    INFO("line: " << line);
+    int open = 0;
+    bool stray = false;
+    for (std::size_t i = 0; i + 2 < line.size(); ++i) {
+      if (line.compare(i, 2, "\xe2\x81") != 0) continue;
+      const auto last = static_cast<unsigned char>(line[i + 2]);
+      if (last >= 0xa6 && last <= 0xa8) ++open;     // U+2066..U+2068
+      if (last == 0xa9 && open == 0) stray = true;  // U+2069 closing nothing
+      if (last == 0xa9 && open > 0) --open;
+    }
+    CHECK_FALSE(stray);
+    CHECK(open == 0);
+    if (contains(line, "\u2068Lee") || contains(line, "\u2068Ray")) ++broken;
+  }
+  CHECK(broken > 0);  // the width did break a name, reopened on its next line
+}
+
 }  // namespace test_cli

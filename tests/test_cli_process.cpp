@@ -5,6 +5,7 @@
 #include <catch2/catch.hpp>
 
 #include <algorithm>
+#include <filesystem>
 #include <ios>
 #include <sstream>
 #include <string>
@@ -13,8 +14,14 @@
 
 #include "app/cli/batch.hpp"
 #include "app/cli/cli.hpp"
+#include "app/flow/session.hpp"
+#include "app/tables/topics.hpp"
+#include "app/text/language.hpp"
+#include "app/text/messages.hpp"
+#include "support/program.hpp"
 #include "support/streams.hpp"
 #include "support/string_makers.hpp"
+#include "support/temp_dir.hpp"
 
 namespace test_cli_process {
 
@@ -114,6 +121,153 @@ TEST_CASE("a default Environment is a quiet process: no terminal, no colour vari
   std::ostringstream out, err;
   CHECK(run_program(std::vector<std::string_view>{"--analyze", "-"}, in, out, err, environment) == 0);
   CHECK(out.str() == "X to move: win with 4 7 9\n");
+}
+
+// ===========================================================================
+// The branches of run_program: the language of a usage error, the
+// full-screen fallback's reasons, help topics, an unreadable preferences
+// file, Ctrl-C over a failed read, the records without files.
+
+namespace {
+
+using tictactoe::test::contains;
+using tictactoe::test::Program;
+using tictactoe::test::run_with;
+
+// X (Ann) wins down the left column, then no to Play again.
+const std::string kXWins = "1\n2\n4\n5\n7\nn\n";
+
+// An environment whose locale variables are those of `lang` (LANG).
+Environment with_lang(const char* lang) {
+  Environment environment;
+  environment.locale = {nullptr, nullptr, nullptr, lang};
+  return environment;
+}
+
+}  // namespace
+
+TEST_CASE("a usage error is in the language --lang names, before or after the error, else the environment's",
+          "[cli][language]") {
+  const auto [args, lang, expected] = GENERATE(table<std::vector<std::string>, const char*, const char*>({
+      {{"--bogus", "--lang", "ru"}, nullptr, "ru"},
+      {{"--lang=fa", "--bogus"}, nullptr, "fa"},
+      {{"--lang", "zh_CN", "--mode", "nope"}, "ru_RU.UTF-8", "zh_CN"},
+      // --lang last, with no value: the environment's language says so.
+      {{"--bogus", "--lang"}, "ru_RU.UTF-8", "ru"},
+      // --lang naming no language: the environment's.
+      {{"--lang", "klingon", "--bogus"}, "zh_CN.UTF-8", "zh_CN"},
+      {{"--lang=", "--bogus"}, nullptr, "en"},
+  }));
+  INFO("LANG " << (lang != nullptr ? lang : "unset") << ", " << args.size() << " arguments");
+  const Program program = run_with(args, "", with_lang(lang));
+  INFO(program.err);
+  CHECK(program.status == kExitUsage);
+  CHECK(program.out.empty());
+  const std::string try_help = Catalogue(language_coded(expected))(Msg::try_help);
+  CHECK(program.err.ends_with(try_help + "\n"));
+  for (const std::string_view other : {"en", "ru", "zh_CN", "fa"}) {
+    if (other != expected) CHECK_FALSE(contains(program.err, Catalogue(language_coded(other))(Msg::try_help)));
+  }
+}
+
+TEST_CASE("where the full screen cannot be drawn, --full-screen says why in one line and plays the line game",
+          "[cli][screen]") {
+  const Catalogue english;
+  const auto [stdin_terminal, stdout_terminal, term, reason] = GENERATE_COPY(table<bool, bool, const char*, Msg>({
+      {false, true, "xterm", Msg::screen_reason_not_terminal},
+      {true, false, "xterm", Msg::screen_reason_not_terminal},
+      {false, false, nullptr, Msg::screen_reason_not_terminal},
+      {true, true, nullptr, Msg::screen_reason_no_term},
+      {true, true, "", Msg::screen_reason_no_term},
+      {true, true, "dumb", Msg::screen_reason_dumb},
+  }));
+  Environment environment;
+  environment.stdin_is_terminal = stdin_terminal;
+  environment.stdout_is_terminal = stdout_terminal;
+  environment.term = term;
+  INFO("stdin " << stdin_terminal << ", stdout " << stdout_terminal << ", TERM " << (term ? term : "unset"));
+  const Program program =
+      run_with({"--full-screen", "--mode", "hvh", "--names", "Ann,Bob", "--color", "never"}, kXWins, environment);
+  CHECK(program.status == 0);
+  CHECK(program.err == english(Msg::screen_fallback, {english(reason)}) + "\n");
+  CHECK(contains(program.out, "Ann"));
+  CHECK(contains(program.out, "Goodbye"));
+  CHECK_FALSE(contains(program.out, "\x1b["));  // no escape sequence: the line game, uncoloured
+}
+
+TEST_CASE("between computers, --full-screen with --rounds and --quiet falls back to the quiet rounds and their tally",
+          "[cli][screen]") {
+  Environment dumb;
+  dumb.stdin_is_terminal = true;
+  dumb.stdout_is_terminal = true;
+  dumb.term = "dumb";
+  const std::vector<std::string> rounds{"--mode", "cvc", "--rounds", "3", "--quiet", "--seed", "7", "--color", "never"};
+  std::vector<std::string> screen = rounds;
+  screen.insert(screen.begin(), "--full-screen");
+  const Program fallback = run_with(screen, "", dumb);
+  CHECK(fallback.status == 0);
+  CHECK(fallback.err == "tictactoe: --full-screen needs a terminal (TERM is dumb): playing the line game.\n");
+  // The same quiet rounds as without --full-screen, in Russian too.
+  CHECK(fallback.out == run_with(rounds, "", dumb).out);
+  std::vector<std::string> russian = screen;
+  russian.insert(russian.end(), {"--lang", "ru"});
+  const Program in_russian = run_with(russian, "", dumb);
+  const Catalogue text(language_coded("ru"));
+  CHECK(in_russian.err == text(Msg::screen_fallback, {text(Msg::screen_reason_dumb)}) + "\n");
+  CHECK_FALSE(contains(in_russian.err, "TERM is dumb"));
+}
+
+TEST_CASE("a help topic through the program (--help TOPIC) prints that topic, in the language asked, and nothing else",
+          "[cli][help]") {
+  for (const TopicSpec& topic : kTopics) {
+    INFO("--help " << topic.token);
+    const Program english = run_with({"--help", std::string(topic.token)}, "", Environment{});
+    CHECK(english.status == 0);
+    CHECK(english.err.empty());
+    CHECK(english.out == topic.text(Style{}));
+    CHECK(english.out != run_with({"--help"}, "", Environment{}).out);
+    const Program persian = run_with({"--help", std::string(topic.token), "--lang", "fa"}, "", Environment{});
+    CHECK(persian.out == topic.text(Style{.text = Catalogue(language_coded("fa"))}));
+    CHECK(persian.out != english.out);
+  }
+}
+
+TEST_CASE("a preferences file that cannot be read is named on stderr and the game plays without it",
+          "[cli][preferences]") {
+  const tictactoe::test::TempDir dir;
+  // A directory where the file should be: open succeeds, read fails (EISDIR).
+  std::filesystem::create_directories(dir / ".config/tictactoe/config");
+  Environment home;
+  home.files = FileVariables{dir.path().c_str(), nullptr, nullptr};
+  const Program game = run_with({"--mode", "hvh", "--no-history", "--names", "Ann,Bob"}, kXWins, home);
+  CHECK(game.status == 0);
+  CHECK(game.err == "tictactoe: cannot read " + (dir / ".config/tictactoe/config") + ": " +
+                        std::make_error_code(std::errc::is_a_directory).message() + "\n");
+  CHECK(contains(game.out, "Ann"));
+  // --version and --no-config do not read it, so say nothing.
+  CHECK(run_with({"--version"}, "", home).err.empty());
+  CHECK(run_with({"--mode", "hvh", "--no-history", "--no-config"}, kXWins, home).err.empty());
+}
+
+TEST_CASE("Ctrl-C while input also failed ends as interrupted, without the read error", "[cli]") {
+  Environment environment;
+  environment.interrupted = [] { return true; };
+  environment.input_error = [] { return std::make_error_code(std::errc::io_error); };
+  const Program program = run_with({"--mode", "hvh"}, "", environment);
+  CHECK(program.status == kExitInterrupted);
+  CHECK_FALSE(contains(program.err, "cannot read input"));
+}
+
+TEST_CASE("without a files environment and without --history-file the records fail with status 1, printing nothing",
+          "[cli][history]") {
+  for (const std::vector<std::string>& args :
+       {std::vector<std::string>{"--stats"}, std::vector<std::string>{"--history", "--json"},
+        std::vector<std::string>{"--review", "@1"}}) {
+    INFO(args.front());
+    const Program program = run_with(args, "", Environment{});
+    CHECK(program.status == 1);
+    CHECK(program.out.empty());
+  }
 }
 
 }  // namespace test_cli_process

@@ -296,7 +296,7 @@ TEST_CASE("the Chinese in-game help fits a 30-column terminal", "[help]") {
 // ===========================================================================
 // One screen, and the topics (issue 19)
 
-TEST_CASE("--help fits one screen in every language: at most 45 lines of at most 80 columns", "[help]") {
+TEST_CASE("the --help text fits one screen in every language: at most 45 lines of at most 80 columns", "[help]") {
   // Issue 19: --help was over 100 lines (124 in Russian).
   for (const LanguageSpec& spoken : kLanguages) {
     for (const bool keypad : {false, true}) {
@@ -317,8 +317,9 @@ TEST_CASE("--help fits one screen in every language: at most 45 lines of at most
   }
 }
 
-TEST_CASE("--help gives a short synopsis and ends with the topics, each with its summary, then the exit status",
-          "[help]") {
+TEST_CASE(
+    "the --help text gives a short synopsis and ends with the topics, each with its summary, then the exit status",
+    "[help]") {
   const std::string help = help_text(Style{});
   CHECK(
       help.starts_with("Usage: tictactoe [OPTION]...\n"

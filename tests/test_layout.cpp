@@ -474,6 +474,34 @@ TEST_CASE("wrap_rows closes an isolate at a row's end and opens it again on the 
   CHECK(fsi == std::vector<std::string>{kFsi + "Ann" + kPdi, kFsi + "Lee" + kPdi, "wins"});
 }
 
+TEST_CASE("wrap closes an isolate broken at its blank and opens it again after the next line's RLM and indent",
+          "[layout][bidi]") {
+  // The line face broke "Ann Lee" in a Persian sentence at its blank: an
+  // FSI left open on one line and a PDI closing nothing on the next.
+  const std::string won = "\u0628\u0627\u0632\u06cc \u0631\u0627 " + kFsi + "Ann Lee" + kPdi +
+                          " \u0628\u0631\u062f! (\u062e\u0627\u0646\u0647\u200c\u0647\u0627\u06cc " + kLri + "1 5 9" +
+                          kPdi + ")";
+  for (const std::size_t width : {std::size_t{6}, std::size_t{13}, std::size_t{16}, std::size_t{20}}) {
+    for (const std::size_t indent : {std::size_t{0}, std::size_t{2}}) {
+      INFO("width " << width << ", indent " << indent);
+      const std::string wrapped = wrap(won, width, indent, Direction::right_to_left);
+      INFO(wrapped);
+      CHECK(lines_of(wrapped).size() >= 2);
+      for (const auto& line : lines_of(wrapped)) {
+        INFO("line: " << line);
+        CHECK(paired(line));
+        // RLM starts the line, outside any isolate, so it sets the line's direction.
+        CHECK(line.starts_with(std::string(kRightToLeftMark) + std::string(indent, ' ')));
+      }
+    }
+  }
+  const std::string wrapped = wrap(won, 13, 2, Direction::right_to_left);
+  const std::string start = std::string(kRightToLeftMark) + "  ";
+  CHECK(lines_of(wrapped).at(1) == start + kFsi + "Lee" + kPdi + " \u0628\u0631\u062f!");
+  CHECK(wrap(kFsi + "Ann Lee" + kPdi + " wins", 4) == kFsi + "Ann" + kPdi + "\n" + kFsi + "Lee" + kPdi + "\nwins\n");
+  CHECK(wrap("a" + kPdi + " b", 79) == "a b\n");  // a PDI closing nothing is dropped, as on the screen
+}
+
 TEST_CASE(
     "wrap_rows never makes a row wider than the width, loses no character, and pairs every row's isolates, "
     "over random text",

@@ -427,8 +427,9 @@ TEST_CASE("the options given are listed once each, in the order first given", "[
   CHECK(command_line.given == std::vector<OptionId>{OptionId::seed, OptionId::keypad, OptionId::mode, OptionId::color});
 }
 
-TEST_CASE("--help takes an optional topic, by its word or a unique prefix, as the next argument or after '='",
-          "[options][help]") {
+TEST_CASE(
+    "the option --help takes an optional topic, by its word or a unique prefix, as the next argument or after '='",
+    "[options][help]") {
   // Issue 19: --help fits one screen, the rest in topics.
   for (std::size_t i = 0; i < kTopics.size(); ++i) {
     const std::string word(kTopics.at(i).token);

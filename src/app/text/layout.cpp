@@ -104,10 +104,42 @@ std::vector<Piece> pieces(std::string_view text) {
   return out;
 }
 
+constexpr char32_t kPdi = 0x2069;
+
+// Balances the isolates of `text` onto `out`: `open` holds the initiators
+// open before it (and after it, once done); a stray PDI is dropped.
+void balance_onto(std::string& out, std::string_view text, std::vector<std::string>& open) {
+  for (std::size_t i = 0; i < text.size();) {
+    const auto [code, length] = decode(text.substr(i));
+    const std::string_view piece = text.substr(i, length);
+    i += length;
+    if (is_isolate_initiator(code)) open.emplace_back(piece);
+    if (code == kPdi && open.empty()) continue;
+    if (code == kPdi) open.pop_back();
+    out += piece;
+  }
+}
+
+std::string closing(std::size_t open) {
+  std::string out;
+  for (std::size_t i = 0; i < open; ++i) out += kPopDirectionalIsolate;
+  return out;
+}
+
+// `row` with its isolates balanced on its own: those open before it
+// (`open`) opened again at its start, those open at its end closed there
+// and left in `open` for the next row.
+std::string balanced_row(std::string_view row, std::vector<std::string>& open) {
+  std::string balanced;
+  for (const std::string& initiator : open) balanced += initiator;
+  balance_onto(balanced, row, open);
+  return balanced + closing(open.size());
+}
+
 // `line_start` is what each line starts with: the indent, after RLM in a
 // right-to-left language.
-std::string wrap_paragraph(std::string_view text, std::size_t width, std::size_t indent,
-                           const std::string& line_start) {
+std::string wrap_paragraph(std::string_view text, std::size_t width, std::size_t indent, const std::string& line_start,
+                           std::vector<std::string>& open) {
   std::string out;
   std::string line;
   std::size_t used = 0;
@@ -116,7 +148,7 @@ std::string wrap_paragraph(std::string_view text, std::size_t width, std::size_t
     const std::size_t w = display_width(word);
     const std::size_t gap = piece.space_before && used > 0 ? 1 : 0;
     if (used > 0 && indent + used + gap + w > width) {
-      out += line_start + line + '\n';
+      out += line_start + balanced_row(line, open) + '\n';
       line.clear();
       used = 0;
     } else if (gap > 0) {
@@ -126,7 +158,7 @@ std::string wrap_paragraph(std::string_view text, std::size_t width, std::size_t
     line += word;
     used += w;
   }
-  if (!line.empty()) out += line_start + line;
+  if (!line.empty()) out += line_start + balanced_row(line, open);
   return out + '\n';
 }
 
@@ -194,9 +226,10 @@ std::string wrap(std::string_view text, std::size_t width, std::size_t indent, D
   const std::string line_start =
       std::string(direction == Direction::right_to_left ? kRightToLeftMark : "") + std::string(indent, ' ');
   std::string out;
+  std::vector<std::string> open;  // the isolates open at the end of the last line
   for (std::size_t start = 0;;) {
     const auto end = std::min(text.find('\n', start), text.size());
-    out += wrap_paragraph(text.substr(start, end - start), width, indent, line_start);
+    out += wrap_paragraph(text.substr(start, end - start), width, indent, line_start, open);
     if (end == text.size()) return out;
     start = end + 1;
   }
@@ -248,28 +281,6 @@ std::string two_columns(std::string_view left, std::string_view right, std::size
 bool is_isolate_initiator(char32_t code) { return code >= 0x2066 && code <= 0x2068; }
 
 namespace {
-
-constexpr char32_t kPdi = 0x2069;
-
-// Balances the isolates of `text` onto `out`: `open` holds the initiators
-// open before it (and after it, once done); a stray PDI is dropped.
-void balance_onto(std::string& out, std::string_view text, std::vector<std::string>& open) {
-  for (std::size_t i = 0; i < text.size();) {
-    const auto [code, length] = decode(text.substr(i));
-    const std::string_view piece = text.substr(i, length);
-    i += length;
-    if (is_isolate_initiator(code)) open.emplace_back(piece);
-    if (code == kPdi && open.empty()) continue;
-    if (code == kPdi) open.pop_back();
-    out += piece;
-  }
-}
-
-std::string closing(std::size_t open) {
-  std::string out;
-  for (std::size_t i = 0; i < open; ++i) out += kPopDirectionalIsolate;
-  return out;
-}
 
 // `line` broken between characters into rows at most `width` wide.
 void break_wide(std::string_view line, std::size_t width, std::vector<std::string>& rows) {
@@ -359,12 +370,7 @@ std::vector<std::string> wrap_rows(std::string_view text, std::size_t width) {
     start = end + 1;
   }
   std::vector<std::string> open;
-  for (std::string& row : rows) {
-    std::string balanced;
-    for (const std::string& initiator : open) balanced += initiator;
-    balance_onto(balanced, row, open);
-    row = balanced + closing(open.size());
-  }
+  for (std::string& row : rows) row = balanced_row(row, open);
   return rows;
 }
 

@@ -83,7 +83,10 @@ std::string left_to_right_lines(std::string_view lines, Direction direction);
 /// (Chinese has no blanks between words). Existing newlines are kept. In a
 /// right-to-left `direction` each line starts with RLM (before the indent),
 /// so that a line the wrap starts with a Latin word or a number is laid out
-/// right to left like the rest of its paragraph.
+/// right to left like the rest of its paragraph. Each line's isolates are
+/// balanced on their own, as wrap_rows() does: an isolate (a name, a Latin
+/// value) broken at one of its blanks is closed at the line's end and
+/// opened again after the next line's indent; a stray PDI is dropped.
 std::string wrap(std::string_view text, std::size_t width, std::size_t indent = 0,
                  Direction direction = Direction::left_to_right);
 
