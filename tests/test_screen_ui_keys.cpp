@@ -6,6 +6,7 @@
 #include <catch2/catch.hpp>
 
 #include <algorithm>
+#include <regex>
 #include <string>
 #include <vector>
 
@@ -45,6 +46,19 @@ Options cvc() {
   options.mode = Mode::cvc;
   options.seed = 5;
   return options;
+}
+
+// The screen after the first frame that showed `text` ("" when none did).
+std::string screen_with(const ScriptedIo& io, const std::string& text) {
+  const auto found =
+      std::ranges::find_if(io.screens, [&](const std::string& screen) { return contains(screen, text); });
+  return found == io.screens.end() ? std::string() : *found;
+}
+
+// True when a frame written underlined something (the hinted cells' numbers).
+bool underlined(const ScriptedIo& io) {
+  static const std::regex kUnderline("\x1b\\[0(;[0-9]+)*;4(;[0-9]+)*m");
+  return std::ranges::any_of(io.frames, [](const std::string& frame) { return std::regex_search(frame, kUnderline); });
 }
 
 }  // namespace
@@ -248,6 +262,114 @@ TEST_CASE("After a swap against the computer the score names the person at the n
   CHECK(contains(played.screen, "O (you)"));
   CHECK(contains(played.screen, "X (computer)"));
   CHECK_FALSE(contains(played.screen, "X (you)"));
+}
+
+TEST_CASE("u at Play again takes the game out of the score on screen, as the line game does", "[screen][keys][score]") {
+  Options options = hvh();
+  options.names = {"Ann", "Bob"};
+  ScriptedIo io;
+  type_each(io, kTopRow);
+  type_each(io, {"u", "3", "s"});  // reopened, won again, swapped
+  type_each(io, kTopRow);          // Bob (X) wins
+  type_each(io, {"q"});
+  const Played played = play(io, options);
+  const std::string reopened = screen_with(io, "Took back Ann's move on 3.");
+  CHECK(contains(reopened, "Score: Ann (X) 0, Bob (O) 0, ties 0"));
+  CHECK(drew(io, "Score: Ann (O) 1, Bob (X) 1, ties 0"));
+  CHECK_FALSE(drew(io, "Bob (X) 2"));
+  CHECK(played.after.front() == "Final score: Ann (O) 1, Bob (X) 1, ties 0");
+}
+
+TEST_CASE("A hint on the empty board highlights the cells it names", "[screen][keys][hint]") {
+  ScriptedIo io;
+  type_each(io, {"t", "5", "q", "y"});
+  play(io, hvh());
+  CHECK(drew(io, "hint: "));
+  CHECK(underlined(io));
+}
+
+TEST_CASE("What is said at a question goes once it is answered", "[screen][keys][notes]") {
+  SECTION("nothing to go back to, then a whole game between computers") {
+    ScriptedIo io;
+    type_each(io, {kLeft, "3", "\r", "\r"});  // cvc, both levels as they are
+    for (int move = 0; move < 9; ++move) io.type(".");
+    io.type("q");
+    const Played played = play(io, Options{});
+    CHECK(drew(io, "This is the first question: there is nothing to go back to."));
+    CHECK_FALSE(contains(screen_with(io, "X plays"), "first question"));
+    CHECK_FALSE(contains(played.screen, "first question"));
+  }
+  SECTION("a name refused, and the names' help, do not stay into the next question or the game") {
+    ScriptedIo io;
+    type_each(io, {"1", "O", "\r", "Ann", "\r", "help", "\r", "Bob", "\r"});
+    io.type("5");
+    const Played played = play(io, Options{});
+    CHECK(drew(io, "Only the player of O can be called O"));
+    CHECK_FALSE(contains(screen_with(io, "Name for O"), "Only the player of O"));
+    CHECK_FALSE(contains(played.screen, "Only the player of O"));
+    CHECK_FALSE(contains(played.screen, "back goes back"));
+    CHECK(contains(played.screen, "Bob (O) to move"));
+  }
+}
+
+TEST_CASE("Esc at a name clears what is typed and never takes the default, left goes back only from an empty box",
+          "[screen][keys][names]") {
+  ScriptedIo io;
+  type_each(io, {"1", "\x1b"});  // Esc in an empty box: still X's name
+  io.script.push_back(timeout());
+  type_each(io, {"Zed", "\x1b"});  // Esc clears Zed
+  io.script.push_back(timeout());
+  type_each(io, {"Ab", kLeft, "c", "\r", "\r", "5"});  // left keeps Ab: X is Abc, O keeps O
+  const Played played = play(io, Options{});
+  CHECK(drew(io, "Esc: clear  left: back"));
+  CHECK(drew(io, "Zed_"));
+  CHECK(drew(io, "Abc_"));
+  CHECK(contains(played.screen, "Abc (X)"));
+  CHECK_FALSE(contains(played.screen, "Zed"));
+  CHECK(contains(played.screen, "O to move"));
+  ScriptedIo back;  // an empty box: left goes back to the mode
+  type_each(back, {"1", "Ab", "\x7f", "\x7f", kLeft, "1", "\r", "\r", "5"});
+  play(back, Options{});
+  CHECK(contains(screen_with(back, "Ab_"), "Name for X"));
+  const auto typed =
+      std::ranges::find_if(back.screens, [](const std::string& screen) { return contains(screen, "Ab_"); });
+  CHECK(std::any_of(typed, back.screens.end(), [](const std::string& screen) { return contains(screen, "Mode:"); }));
+  CHECK(drew(back, "O to move"));
+}
+
+TEST_CASE("? or F1 as the first key at a menu shows its help, as the banner says", "[screen][keys][help]") {
+  const std::string key = GENERATE(as<std::string>{}, "?", "\x1bOP");
+  ScriptedIo io;
+  io.current = {240, 60};  // room for the menu's help on one line
+  type_each(io, {key, "q"});
+  play(io, Options{});
+  CHECK(drew(io, "back goes back to the previous question."));
+  CHECK_FALSE(drew(io, "[2]: ?_"));
+}
+
+TEST_CASE("? or F1 in the review shows its keys", "[screen][keys][help]") {
+  const std::string key = GENERATE(as<std::string>{}, "?", "\x1bOP");
+  ScriptedIo io;
+  type_each(io, kTopRow);
+  type_each(io, {"r", key, "?", "\x1b"});  // the second ? closes the help; Esc leaves the review
+  io.script.push_back(timeout());
+  type_each(io, {"q"});
+  play(io, hvh());
+  CHECK(contains(screen_with(io, "Keys and mouse"), "left, right: step through the moves"));
+}
+
+TEST_CASE("Between computers n, u and t say they are for a person's game, and u and s at Play again",
+          "[screen][keys][cvc]") {
+  ScriptedIo io;
+  type_each(io, {"n", "u", "t"});
+  for (int move = 0; move < 9; ++move) io.type(".");
+  type_each(io, {"u", "s", "q"});
+  const Played played = play(io, cvc());
+  for (const char* key : {"n", "u", "t", "s"}) {
+    CHECK(drew(io, std::string("Not between computers: '") + key + "' works when a person plays."));
+  }
+  CHECK(played.facts.results.size() == 1);
+  CHECK(played.facts.dropped.empty());
 }
 
 }  // namespace test_screen_ui_keys

@@ -129,6 +129,7 @@ class Session {
     if (taken.empty()) return false;
     score_.forget(result, players_);
     events_.reopened(game, taken, score_);
+    ui_.scored(ScoreNews::reopened, score_, players_);
     return true;
   }
 

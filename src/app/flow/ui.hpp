@@ -71,6 +71,7 @@ enum class ScoreNews : std::uint8_t {
   before_settings,  ///< "settings": the score of the players about to change
   final,            ///< at the end of a session that played a game
   interrupted,      ///< Ctrl-C: the score so far, or that no game was played
+  reopened,         ///< undo at "Play again?": the game is out of the score again (the line face says nothing)
 };
 
 /// How a session ends: why (nothing for a natural end: no, or --rounds

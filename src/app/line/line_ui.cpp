@@ -142,6 +142,7 @@ void LineUi::scored(ScoreNews news, const Score& score, const Players& players) 
     case ScoreNews::interrupted:
       prompt_.say(score.games() > 0 ? Msg::interrupted : Msg::interrupted_before_play, {told});
       break;
+    case ScoreNews::reopened: break;  // the undo's line says it; the score comes after the game again
   }
 }
 

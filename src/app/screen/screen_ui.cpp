@@ -185,7 +185,10 @@ std::optional<Reply<Choice>> ScreenUi::menu_key(const Key& key, MenuView& menu, 
   if (down) menu.selected = (menu.selected + 1) % count;
   if (key.kind == KeyKind::enter || is_char(key, U' ')) return Choice(menu.selected);
 
-  if (key.kind == KeyKind::f1) view_.notes[1] = menu_help(asked);
+  if (key.kind == KeyKind::f1 || is_char(key, U'?')) {  // as the banner says (a word starts with a letter)
+    view_.notes[1] = menu_help(asked);
+    return std::nullopt;
+  }
   if (is_char(key, U'q')) return Stop::quit;
   if (is_left_click(key)) {
     if (const auto item = menu_item_at(layout_, menu, key.mouse.column, key.mouse.row)) return Choice(*item);
@@ -233,7 +236,7 @@ std::optional<Reply<Choice>> ScreenUi::menu_word(const Menu& asked) {
 Reply<Choice> ScreenUi::choose(const Menu& menu) {
   view_.menu = MenuView{style_.text(menu.title, menu.title_args), menu_item_lines(style_, menu.items), menu.fallback};
   view_.keys = text(Msg::screen_keys_menu);
-  const std::string said = view_.notes[1];  // what was said before the menu, shown again after it
+  begin_question();
   typed_.clear();
   std::optional<Reply<Choice>> answer;
   while (!answer) {
@@ -242,38 +245,51 @@ Reply<Choice> ScreenUi::choose(const Menu& menu) {
     if (key) answer = menu_key(*key, *view_.menu, menu);
   }
   view_.menu.reset();
-  view_.notes[1] = said;
+  view_.notes[1] = said_;
   return *answer;
+}
+
+void ScreenUi::begin_question() {
+  if (asking_) return;
+  // What was said before the first question (the banner) is shown again
+  // after each answer; what is said at a question (a refusal, its help,
+  // nothing to go back to) goes once it is answered.
+  said_ = view_.notes[1];
+  asking_ = true;
+}
+
+std::optional<Reply<Entry>> ScreenUi::name_key(const Key& key, std::string& typed) {
+  if (key.kind == KeyKind::enter) {
+    const std::string name(trim(typed));
+    const auto command = parse_command(name, at_menu, use_play, style_.text);
+    if (command == Command::quit) return Stop::quit;
+    return Entry{command, name, false};
+  }
+  // Esc clears what is typed (with nothing typed it does nothing: Enter
+  // keeps the default); left goes back only from an empty box.
+  if (key.kind == KeyKind::escape) typed.clear();
+  if (key.kind == KeyKind::left && typed.empty()) return Entry{Command::back, {}, false};
+  if (key.kind == KeyKind::backspace) drop_last(typed);
+  if (key.kind == KeyKind::character && typed.size() < kMaxTyped * 4) typed += encode_utf8(key.code);
+  return std::nullopt;
 }
 
 Reply<Entry> ScreenUi::name(core::Mark mark, const std::string& fallback) {
   const std::string title = trimmed(text(Msg::name_prompt, {std::string(1, core::symbol(mark)), fallback}));
   view_.keys = text(Msg::screen_keys_name, {fallback});
+  begin_question();
   std::string typed;
   typing_ = true;
   std::optional<Reply<Entry>> answer;
   while (!answer) {
     view_.menu = MenuView{title, {typed + "_"}, 0};
     const auto key = next_key();
-    if (!key) {
-      answer = stopped();
-    } else if (key->kind == KeyKind::enter) {
-      const std::string name(trim(typed));
-      const auto command = parse_command(name, at_menu, use_play, style_.text);
-      if (command == Command::quit) answer = Stop::quit;
-      if (!answer) answer = Entry{command, name, false};
-    } else if (key->kind == KeyKind::escape) {
-      answer = Entry{};
-    } else if (key->kind == KeyKind::left) {
-      answer = Entry{Command::back, {}, false};  // back to the question before
-    } else if (key->kind == KeyKind::backspace) {
-      drop_last(typed);
-    } else if (key->kind == KeyKind::character && typed.size() < kMaxTyped * 4) {
-      typed += encode_utf8(key->code);
-    }
+    if (!key) answer = stopped();
+    if (key) answer = name_key(*key, typed);
   }
   typing_ = false;
   view_.menu.reset();
+  view_.notes[1] = said_;
   return *answer;
 }
 
@@ -292,6 +308,10 @@ std::optional<Reply<TurnInput>> ScreenUi::new_game(const core::Game& game, const
 }
 
 void ScreenUi::not_now(std::string_view what) { view_.notes[1] = text(Msg::not_now_play_again, {what}); }
+
+void ScreenUi::not_between_computers(char32_t key) {
+  view_.notes[1] = text(Msg::screen_not_between_computers, {encode_utf8(key)});
+}
 
 std::optional<Reply<TurnInput>> ScreenUi::turn_click(const Key& key, const core::Game& game, const Players& players) {
   const Target target = hit(layout_, key.mouse.column, key.mouse.row);
@@ -329,7 +349,7 @@ std::optional<Reply<TurnInput>> ScreenUi::turn_key(const Key& key, const core::G
 }
 
 Reply<TurnInput> ScreenUi::move(const core::Game& game, const Players& players) {
-  turn(game, players);
+  show_turn(game, players);  // not turn(): a hint just given on the empty board stays
   for (;;) {
     view_.cursor = cursor_;
     const auto key = next_key();
@@ -355,6 +375,8 @@ std::optional<Reply<Command>> ScreenUi::again_key(const Key& key, const Players&
     command = Command::settings;
   } else if (key.kind == KeyKind::f1) {
     command = Command::help;
+  } else if (players.mode == Mode::cvc && (is_char(key, U'u') || is_char(key, U's'))) {
+    not_between_computers(key.code);  // no person's move to take back, nobody to swap
   } else if (is_char(key, U'q') || key.kind == KeyKind::escape) {
     return Stop::quit;
   } else if (key.kind == KeyKind::character) {
@@ -367,6 +389,7 @@ std::optional<Reply<Command>> ScreenUi::again_key(const Key& key, const Players&
 
 Reply<Command> ScreenUi::play_again(const Players& players) {
   const bool swaps = players.mode != Mode::cvc;
+  asking_ = false;  // settings ask anew
   view_.notes[1] = text(swaps ? Msg::screen_again_prompt : Msg::screen_again_prompt_watch);
   view_.keys = text(swaps ? Msg::screen_keys_again : Msg::screen_keys_again_watch);
   for (;;) {
@@ -395,12 +418,17 @@ std::string ScreenUi::turn_status(const core::Game& game, const Players& players
   return text(Msg::screen_turn, {who == glyph ? glyph : text(Msg::player_named, {who, glyph})});
 }
 
-void ScreenUi::turn(const core::Game& game, const Players& players) {
+void ScreenUi::show_turn(const core::Game& game, const Players& players) {
   view_.board = game.board();
   view_.winning.clear();
   view_.status = turn_status(game, players);
   view_.keys = text(Msg::screen_keys_play);
   show_score(players);
+}
+
+void ScreenUi::turn(const core::Game& game, const Players& players) {
+  asking_ = false;  // the questions are over
+  show_turn(game, players);
   if (!game.moves().empty()) return;
   // A new game (after one dropped, too): the cursor on the centre, nothing
   // left of the last game's moves and hints.
@@ -416,6 +444,7 @@ void ScreenUi::show_score(const Players& players) {
 }
 
 void ScreenUi::computer_moved(const core::Game& game, const core::Move& move, const Players& players, Shown shown) {
+  asking_ = false;  // the questions are over
   if (shown != Shown::all) return;
   view_.board = game.board();
   view_.hinted.clear();
@@ -438,6 +467,7 @@ bool ScreenUi::watch_key(const Key& key, bool& waiting) {
     waiting = false;
   }
   if (is_char(key, U'?') || key.kind == KeyKind::f1) help(at_move, core::Game{}, Players{});
+  if (is_char(key, U'n') || is_char(key, U'u') || is_char(key, U't')) not_between_computers(key.code);
   if ((is_char(key, U'q') || key.kind == KeyKind::escape) && confirm_quit()) stop_ = Stop::quit;
   if (is_char(key, U' ') || is_char(key, U'.')) view_.notes[1] = paused_ ? text(Msg::screen_paused) : "";
   return true;
@@ -524,6 +554,7 @@ void ScreenUi::review(const core::Game& game, const Players& players) {
     review_step(game, moves, at);
     const auto key = next_key();
     if (!key || key->kind == KeyKind::escape || key->kind == KeyKind::enter || is_char(*key, U'q')) break;
+    if (is_char(*key, U'?') || key->kind == KeyKind::f1) view_.overlay = {text(Msg::screen_help_title), view_.keys};
     if (moved(*key, 4) == 3 && at > 0) --at;                        // left or h
     if (moved(*key, 4) == 5 && at + 1 < game.moves().size()) ++at;  // right or l
   }
@@ -538,7 +569,8 @@ void ScreenUi::scored(ScoreNews news, const Score& score, const Players& players
   const std::string told = tally(score, players, style_.text);
   score_ = news == ScoreNews::before_settings ? Score{} : score;  // new settings start a new score
   switch (news) {
-    case ScoreNews::after_game: view_.score = text(Msg::score_line, {told}); break;
+    case ScoreNews::after_game:
+    case ScoreNews::reopened: view_.score = text(Msg::score_line, {told}); break;
     case ScoreNews::after_rounds:  // the session ends with it: printed once the terminal is given back too
       view_.score = text(Msg::tally_after_rounds, {score.games(), told});
       after_.push_back(view_.score);

@@ -95,6 +95,9 @@ class ScreenUi final : public Ui {
   std::optional<Reply<TurnInput>> new_game(const core::Game& game, const Players& players);
   // A key or button of Play again pressed during a game: the sentence that says so.
   void not_now(std::string_view what);
+  // A key of a person's game (n, u, t; s or u at Play again) pressed between
+  // computers: the sentence that says so.
+  void not_between_computers(char32_t key);
   // Asks `question` on the notes' line: true for y or `again` (the key that
   // asked), or when the session must stop.
   bool confirm(Msg question, char32_t again);
@@ -112,6 +115,14 @@ class ScreenUi final : public Ui {
   std::optional<Reply<Choice>> menu_word(const Menu& asked);
   [[nodiscard]] std::string menu_help(const Menu& asked) const;
   bool confirm_quit();
+  // A key at a name question, `typed` the name so far: the answer, once
+  // Enter, or left in an empty box, gives one.
+  std::optional<Reply<Entry>> name_key(const Key& key, std::string& typed);
+  // A menu or a name is asked: the first of a run of questions keeps what
+  // was said before it (said_), shown again after each answer.
+  void begin_question();
+  // The board, whose turn, the keys and the score of a person's turn.
+  void show_turn(const core::Game& game, const Players& players);
   void watch_pause();
   bool watch_key(const Key& key, bool& waiting);
   void review_step(const core::Game& game, const std::vector<ReviewedMove>& moves, std::size_t at);
@@ -133,7 +144,9 @@ class ScreenUi final : public Ui {
   std::chrono::milliseconds pace_ = kDefaultPace;
   bool paused_ = false;
   std::vector<std::string> after_;
-  Score score_;  // the score as last told, named anew for each game's seats
+  Score score_;          // the score as last told, named anew for each game's seats
+  bool asking_ = false;  // a run of questions (menus, names) is under way
+  std::string said_;     // what was said before it, shown again after each answer
 };
 
 /// A whole full-screen session on the process's terminal (standard input

@@ -386,6 +386,9 @@ enum class Msg : std::uint16_t {
   coords_record_not_a_cell,    // --review --coords: a move that is not a row and a column
   coords_record_out_of_range,  // --review --coords: a row or a column outside 1-3
   // (end of: --coords)
+  // Full-screen fixes (branch screenfix)
+  screen_not_between_computers,  // a key of a person's game (n, u, t, s) pressed between computers
+  // (end of: Full-screen fixes)
   number_range,
 };
 

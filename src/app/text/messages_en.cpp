@@ -120,7 +120,7 @@ constexpr std::array<CatalogueRow, kMsgCount> kEnglish{{
     {Msg::screen_keys_watch, "+ -: pace  Space: pause  .: one move  ?: help  q: quit"},
     {Msg::screen_keys_menu, "up, down, Enter  or type a number or word  left: back  q: quit"},
     {Msg::screen_keys_review, "left, right: step through the moves  Esc: back"},
-    {Msg::screen_keys_name, "Type a name, then Enter (Enter alone keeps {1})  left: back"},
+    {Msg::screen_keys_name, "Type a name, then Enter (Enter alone keeps {1})  Esc: clear  left: back"},
     {Msg::screen_help_title, "Keys and mouse"},
     {Msg::screen_help_move, "Arrows or h j k l: move the cursor"},
     {Msg::screen_help_play, "Enter or Space: play the cursor's cell; 1-9: play that cell at once"},
@@ -417,6 +417,9 @@ constexpr std::array<CatalogueRow, kMsgCount> kEnglish{{
     {Msg::coords_record_not_a_cell, "move {1}, '{2}', is not a row and a column, each {3}, as 2,3"},
     {Msg::coords_record_out_of_range, "move {1}, {2}, is out of range; rows and columns are {3}"},
     // (end of: --coords)
+    // Full-screen fixes (branch screenfix)
+    {Msg::screen_not_between_computers, "Not between computers: '{1}' works when a person plays."},
+    // (end of: Full-screen fixes)
 }};
 static_assert(is_complete(kEnglish), "the English table needs one row per Msg, each exactly once");
 constexpr auto kEnglishById = by_id(kEnglish);

@@ -216,7 +216,7 @@ constexpr std::array<CatalogueRow, kMsgCount> kPersian{{
     {Msg::screen_keys_review, "چپ، راست: حرکت به حرکت  \u2066Esc\u2069: بازگشت"},
     {Msg::screen_keys_name,
      "نامی بنویسید و \u2066Enter\u2069 را بزنید (فقط \u2066Enter\u2069: همان \u2068{1}\u2069)  "
-     "چپ: بازگشت"},
+     "\u2066Esc\u2069: پاک کردن  چپ: بازگشت"},
     {Msg::screen_help_title, "کلیدها و موشواره"},
     {Msg::screen_help_move,
      "پیکان‌ها یا \u2066h j k l\u2069: "
@@ -821,6 +821,11 @@ constexpr std::array<CatalogueRow, kMsgCount> kPersian{{
      "حرکت {1} (\u2066{2}\u2069) خارج از محدوده است؛ سطرها و "
      "ستون‌ها از {3} هستند"},
     // (end of: --coords)
+    // Full-screen fixes (branch screenfix)
+    {Msg::screen_not_between_computers,
+     "بین دو کامپیوتر نه: «\u2066{1}\u2069» فقط در نوبت یک بازیکن انسانی به کار "
+     "می‌آید."},
+    // (end of: Full-screen fixes)
 }};
 static_assert(is_complete(kPersian), "the Persian table needs one row per Msg, each exactly once");
 constexpr auto kPersianById = by_id(kPersian);

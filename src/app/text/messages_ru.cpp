@@ -144,7 +144,7 @@ constexpr std::array<CatalogueRow, kMsgCount> kRussian{{
      "ход  ?: справка  q: выход"},
     {Msg::screen_keys_menu, "вверх, вниз, Enter  или введите номер либо слово  влево: назад  q: выход"},
     {Msg::screen_keys_review, "влево, вправо: ход за ходом  Esc: назад"},
-    {Msg::screen_keys_name, "Введите имя и нажмите Enter (просто Enter оставит {1})  влево: назад"},
+    {Msg::screen_keys_name, "Введите имя и нажмите Enter (просто Enter оставит {1})  Esc: стереть  влево: назад"},
     {Msg::screen_help_title, "Клавиши и мышь"},
     {Msg::screen_help_move, "Стрелки или h j k l: двигать курсор"},
     {Msg::screen_help_play, "Enter или пробел: ход в клетку под курсором; 1-9: сразу ход в клетку с этим номером"},
@@ -473,6 +473,9 @@ constexpr std::array<CatalogueRow, kMsgCount> kRussian{{
     {Msg::coords_record_not_a_cell, "ход {1} («{2}») — не строка и столбец (два числа {3}, например 2,3)"},
     {Msg::coords_record_out_of_range, "ход {1} ({2}) вне диапазона: строки и столбцы — {3}"},
     // (end of: --coords)
+    // Full-screen fixes (branch screenfix)
+    {Msg::screen_not_between_computers, "Не в игре компьютеров: «{1}» работает, только когда играет человек."},
+    // (end of: Full-screen fixes)
 }};
 static_assert(is_complete(kRussian), "the Russian table needs one row per Msg, each exactly once");
 constexpr auto kRussianById = by_id(kRussian);

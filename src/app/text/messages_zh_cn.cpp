@@ -143,7 +143,7 @@ constexpr std::array<CatalogueRow, kMsgCount> kChinese{{
     {Msg::screen_keys_watch, "+ -：速度  空格：暂停  .：走一步  ?：帮助  q：退出"},
     {Msg::screen_keys_menu, "上、下、Enter  也可输入编号或选项名  左：返回  q：退出"},
     {Msg::screen_keys_review, "左、右：逐步查看  Esc：返回"},
-    {Msg::screen_keys_name, "输入名字后按 Enter（直接按 Enter 保留 {1}）  左：返回"},
+    {Msg::screen_keys_name, "输入名字后按 Enter（直接按 Enter 保留 {1}）  Esc：清除  左：返回"},
     {Msg::screen_help_title, "按键与鼠标"},
     {Msg::screen_help_move, "方向键或 h j k l：移动光标"},
     {Msg::screen_help_play, "Enter 或空格：在光标所在的格子落子；1-9：直接在对应编号的格子落子"},
@@ -409,6 +409,9 @@ constexpr std::array<CatalogueRow, kMsgCount> kChinese{{
     {Msg::coords_record_not_a_cell, "第 {1} 步（“{2}”）不是行号和列号（各 {3}，如 2,3）"},
     {Msg::coords_record_out_of_range, "第 {1} 步（{2}）超出范围；行号和列号均为 {3}"},
     // (end of: --coords)
+    // Full-screen fixes (branch screenfix)
+    {Msg::screen_not_between_computers, "电脑对电脑时不可用：“{1}”只在有人下棋时有效。"},
+    // (end of: Full-screen fixes)
 }};
 static_assert(is_complete(kChinese), "the Chinese table needs one row per Msg, each exactly once");
 constexpr auto kChineseById = by_id(kChinese);
