@@ -409,6 +409,13 @@ constexpr std::array<CatalogueRow, kMsgCount> kChinese{{
     {Msg::coords_record_not_a_cell, "第 {1} 步（“{2}”）不是行号和列号（各 {3}，如 2,3）"},
     {Msg::coords_record_out_of_range, "第 {1} 步（{2}）超出范围；行号和列号均为 {3}"},
     // (end of: --coords)
+    // Line face fixes (branch linefix)
+    {Msg::not_now_menu, "现在不行：“{1}”要在对局开始前的提问处使用。"},
+    {Msg::not_now_move, "现在不行：“{1}”要在对局中轮到落子时使用。"},
+    {Msg::answer_play_again, "请回答 {1}；输入 h 查看帮助。"},
+    {Msg::answer_item, "{2}（{1}）"},
+    {Msg::command_new_again_help, "再来一局，与 y 相同"},
+    // (end of: Line face fixes)
 }};
 static_assert(is_complete(kChinese), "the Chinese table needs one row per Msg, each exactly once");
 constexpr auto kChineseById = by_id(kChinese);
