@@ -129,7 +129,7 @@ TEST_CASE("input catalogue: bad answers at each menu and at play again are answe
   const std::string modes = " Type a number 1-3 or a word (hvh, hvc, cvc); h for help, q to quit.";
   const std::string movers = " Type a number 1-2 or a word (human, computer); h for help, q to quit.";
   const std::string levels = " Type a number 1-4 or a word (easy, medium, hard, perfect); h for help, q to quit.";
-  const std::string again = " Type y, n or s, or h for help.";
+  const std::string again = " Type y, n, r, s or settings, or h for help.";
   const auto [name, bad, message] = GENERATE_COPY(table<std::string, std::string, std::string>({
       {"mode menu", "0\n", "0 is out of range." + modes},
       {"mode menu", "4\n", "4 is out of range." + modes},

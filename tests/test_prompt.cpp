@@ -373,7 +373,8 @@ TEST_CASE("answer returns the command typed, or the fallback for an empty line",
       {" \t", Command::yes},
   }));
   Fixture f(typed + "\n");
-  auto reply = f.prompt.answer("Play again? [Y/n] ", at_play_again, use_cvc, Command::yes, Msg::answer_yes_or_no);
+  auto reply =
+      f.prompt.answer("Play again? [Y/n] ", at_play_again, use_cvc, Command::yes, "Type y or n, or h for help.");
   REQUIRE(reply);
   CHECK(*reply == expected);
   CHECK(f.out.str() == "Play again? [Y/n] ");
@@ -383,13 +384,13 @@ TEST_CASE("answer echoes anything else as not an answer, says the retry message 
   const auto [bad, why] = GENERATE(table<std::string, std::string>({
       {"maybe", "'maybe' is not an answer here."},
       {"5", "'5' is not an answer here."},
-      {" hint ", "'hint' is not an answer here."},
+      {" hint ", "Not now: 'hint' works during a game, at the move prompt."},
       {"yess", "'yess' is not an answer here."},
       {"\x1b[A", "'\\x1b[A' is not an answer here."},
       {std::string(300, 'y'), "That line is too long."},
   }));
   Fixture f(bad + "\nn\n");
-  auto reply = f.prompt.answer("Again? ", at_play_again, use_cvc, Command::yes, Msg::answer_yes_or_no);
+  auto reply = f.prompt.answer("Again? ", at_play_again, use_cvc, Command::yes, "Type y or n, or h for help.");
   REQUIRE(reply);
   CHECK(*reply == Command::no);
   CHECK(f.out.str() == "Again? \n" + why + " Type y or n, or h for help.\nAgain? ");
@@ -398,20 +399,20 @@ TEST_CASE("answer echoes anything else as not an answer, says the retry message 
 TEST_CASE("answer stops on quit, at end of input, and when interrupted", "[prompt]") {
   SECTION("quit") {
     Fixture f("maybe\nQUIT\ny\n");
-    auto reply = f.prompt.answer("Again? ", at_play_again, use_cvc, Command::yes, Msg::answer_yes_or_no);
+    auto reply = f.prompt.answer("Again? ", at_play_again, use_cvc, Command::yes, "Type y or n, or h for help.");
     REQUIRE_FALSE(reply);
     CHECK(reply.stop() == Stop::quit);
     CHECK(f.unread() == "y\n");
   }
   SECTION("end of input") {
     Fixture f("maybe\n");
-    auto reply = f.prompt.answer("Again? ", at_play_again, use_cvc, Command::yes, Msg::answer_yes_or_no);
+    auto reply = f.prompt.answer("Again? ", at_play_again, use_cvc, Command::yes, "Type y or n, or h for help.");
     REQUIRE_FALSE(reply);
     CHECK(reply.stop() == Stop::end_of_input);
   }
   SECTION("interrupted") {
     Fixture f("", [] { return true; });
-    auto reply = f.prompt.answer("Again? ", at_play_again, use_cvc, Command::yes, Msg::answer_yes_or_no);
+    auto reply = f.prompt.answer("Again? ", at_play_again, use_cvc, Command::yes, "Type y or n, or h for help.");
     REQUIRE_FALSE(reply);
     CHECK(reply.stop() == Stop::interrupted);
   }

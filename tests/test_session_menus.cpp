@@ -124,10 +124,12 @@ TEST_CASE("back is a word of the menus and names: the help says so, and it canno
     const Result result = run("назад\nq\n", russian);
     CHECK(contains(result.out, "Это первый вопрос: возвращаться некуда."));
   }
-  SECTION("a command elsewhere, it is no answer at Play again or at the move prompt") {
+  SECTION("at the move prompt and at Play again it is answered not now, with what works there") {
     const Result result = run("back\n" + kXWinsTopRow + "back\nn\n", hvh());
-    CHECK(contains(result.out, "'back' is not a number."));
-    CHECK(contains(result.out, "'back' is not an answer here."));
+    CHECK(contains(result.out, "Not now: 'back' works at a question before the game. Type a cell number 1-9"));
+    CHECK(contains(result.out,
+                   "Not now: 'back' works at a question before the game. Type y, n, r, s or settings, or h for help."));
+    CHECK_FALSE(contains(result.out, "'back' is not"));
   }
 }
 
@@ -411,6 +413,15 @@ TEST_CASE("options that the mode chosen at the menu makes pointless are named in
   CHECK(contains(computer.out, "--quiet does not apply to the mode chosen, hvc; it is ignored.\n"));
   const Result applies = run("hvc\n\n", given);
   CHECK_FALSE(contains(applies.out, "ignored"));
+}
+
+TEST_CASE("new at Play again plays again, as y does, and the help there says so", "[session][back]") {
+  const Result result = run(kXWinsTopRow + "new\n" + kXWinsTopRow + "h\nn\n", hvh());
+  CHECK_FALSE(contains(result.out, "'new' is not"));
+  CHECK(occurrences(result.out, "X wins! (cells 1-2-3)") == 2);
+  std::string out = result.out;
+  std::ranges::replace(out, '\n', ' ');
+  CHECK(contains(out, "plays again, as y does"));
 }
 
 }  // namespace test_session_menus

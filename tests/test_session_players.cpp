@@ -140,8 +140,8 @@ TEST_CASE("s or swap at Play again starts the next game with the other player, w
 TEST_CASE("between computers there is no one to swap: s is not an answer", "[session][swap]") {
   const Result result = run("s\nn\n", cvc(Difficulty::hard));
   INFO("output:\n" << result.out);
-  CHECK(contains(result.out,
-                 kPlayAgainCvc + "\n's' is not an answer here. Type y or n, or h for help.\n" + kPlayAgainCvc));
+  CHECK(contains(result.out, kPlayAgainCvc + "\n's' is not an answer here. Type y, n, r or settings, or h for help.\n" +
+                                 kPlayAgainCvc));
   CHECK(check_cvc_games(result.out, Difficulty::hard, Difficulty::hard).size() == 1);
 }
 

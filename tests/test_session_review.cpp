@@ -240,8 +240,8 @@ TEST_CASE("between computers undo is not an answer at play again, and the help d
   const Result result = run("u\nh\nn\n", cvc(Difficulty::perfect, Difficulty::easy, std::nullopt, 5));
   INFO("output:\n" << result.out);
   CHECK(result.status == kExitOk);
-  CHECK(contains(result.out,
-                 kPlayAgainCvc + "\n'u' is not an answer here. Type y or n, or h for help.\n" + kPlayAgainCvc));
+  CHECK(contains(result.out, kPlayAgainCvc + "\n'u' is not an answer here. Type y, n, r or settings, or h for help.\n" +
+                                 kPlayAgainCvc));
   CHECK_FALSE(contains(result.out, "undo"));
   CHECK_FALSE(contains(result.out, "Nothing to undo."));
 }

@@ -418,7 +418,7 @@ inline std::string menu_message(const Question& at, Kind kind, std::string_view 
   if (at.choices == 0) {  // play again
     const std::string why =
         kind == Kind::too_long ? "That line is too long." : "'" + std::string(echo) + "' is not an answer here.";
-    return why + " Type y, n or s, or h for help.";
+    return why + " Type y, n, r, s or settings, or h for help.";
   }
   std::string words;
   for (const auto& word : at.words) words += (words.empty() ? "" : ", ") + word;

@@ -1,6 +1,8 @@
 #include "app/flow/narration.hpp"
 
 #include <algorithm>
+#include <array>
+#include <utility>
 
 #include "app/flow/score.hpp"
 #include "app/tables/commands.hpp"
@@ -120,10 +122,26 @@ std::string review_lines(const Style& style, const Game& game, const Players& pl
   return review_text(game.moves(), style, review_names(style, players));
 }
 
-std::optional<std::string> not_now_line(const Style& style, std::string_view typed, const Players& players) {
-  if (!parse_command(typed, at_play_again, use_of(players.mode), style.text)) return std::nullopt;
-  return style.text(Msg::two_sentences, {style.text(Msg::not_now_play_again, {printable(typed)}),
-                                         style.text(style.type_cell(), {style.type_cell_range()})});
+std::optional<std::string> not_now_line(const Style& style, std::string_view typed, Where where, std::uint8_t modes) {
+  static constexpr std::array<std::pair<Where, Msg>, 3> kElsewhere{
+      {{at_play_again, Msg::not_now_play_again}, {at_menu, Msg::not_now_menu}, {at_move, Msg::not_now_move}}};
+  for (const auto& [other, message] : kElsewhere) {
+    if (other != where && parse_command(typed, other, modes, style.text))
+      return style.text(message, {printable(typed)});
+  }
+  return std::nullopt;
+}
+
+std::string play_again_answers(const Style& style, std::uint8_t modes) {
+  std::vector<std::string> answers;
+  for (const CommandSpec& row : kCommands) {
+    if (row.where != at_play_again || (row.modes & modes) == 0) continue;
+    const auto local = style.text.words(row.local_words);
+    // English has no words of its own: its pattern shows {1} (empty) and {2}.
+    answers.push_back(
+        style.text(Msg::answer_item, {local.empty() ? std::string_view() : local.front(), row.words.front()}));
+  }
+  return style.text(Msg::answer_play_again, {or_list(answers, style.text)});
 }
 
 namespace {

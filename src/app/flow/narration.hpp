@@ -52,12 +52,18 @@ std::string review_lines(const Style& style, const core::Game& game, const Playe
 /// the mark alone for an unnamed person).
 ReviewNames review_names(const Style& style, const Players& players);
 
-/// What to say when `typed`, which is no cell and no command of the move
-/// prompt, is a command valid at Play again in games between `players`
-/// ("settings", "review", "swap", "yes", in any of its words): "Not now:
-/// 'settings' works after the game, at Play again? Type a cell number 1-9,
-/// or h for help."; std::nullopt for anything else.
-std::optional<std::string> not_now_line(const Style& style, std::string_view typed, const Players& players);
+/// What to say when `typed`, which is nothing the prompt at `where` (a
+/// Where bit) takes, is a command valid elsewhere in games of `modes` (Use
+/// bits): "Not now: 'settings' works after the game, at Play again?", "Not
+/// now: 'back' works at a question before the game.", "Not now: 'hint' works
+/// during a game, at the move prompt."; std::nullopt for anything else. The
+/// caller adds the sentence saying what the prompt takes.
+std::optional<std::string> not_now_line(const Style& style, std::string_view typed, Where where, std::uint8_t modes);
+
+/// The sentence saying what "Play again?" takes in games of `modes` (Use
+/// bits), read from kCommands (the answers valid there alone): "Type y, n,
+/// s, r or settings, or h for help."
+std::string play_again_answers(const Style& style, std::uint8_t modes);
 
 /// "Moves: 1 5 9" (the cells in the style's numbering).
 std::string moves_line(const Style& style, const core::Game& game);

@@ -61,7 +61,7 @@ class Session {
         case Command::settings:
           if (const auto stop = new_settings()) return finish(stop);
           break;
-        default: next_round(*again == Command::swap); break;  // yes or swap
+        default: next_round(*again == Command::swap); break;  // yes, new or swap
       }
       next = new_game();
     }
@@ -115,7 +115,7 @@ class Session {
         case Command::undo:
           if (reopen(game)) return answer;
           break;
-        default: return answer;  // yes, no, swap, settings
+        default: return answer;  // yes, new, no, swap, settings
       }
     }
   }

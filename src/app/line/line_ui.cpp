@@ -45,8 +45,11 @@ Reply<TurnInput> LineUi::move(const core::Game& game, const Players& players) {
 }
 
 void LineUi::rejected(InputError error, const std::string& text, const Players& players) {
-  const auto not_now = error == InputError::not_a_number ? not_now_line(style(), text, players) : std::nullopt;
-  prompt_.line(not_now ? *not_now : prompt_.reject(error, text, style().type_cell(), style().type_cell_range()));
+  const auto not_now =
+      error == InputError::not_a_number ? not_now_line(style(), text, at_move, use_of(players.mode)) : std::nullopt;
+  prompt_.line(not_now ? style().text(Msg::two_sentences,
+                                      {*not_now, style().text(style().type_cell(), {style().type_cell_range()})})
+                       : prompt_.reject(error, text, style().type_cell(), style().type_cell_range()));
 }
 
 std::optional<Reply<TurnInput>> LineUi::coords_move(const Entry& entry, const Players& players) {
@@ -70,8 +73,13 @@ Reply<TurnInput> LineUi::column_for(int row, const Players& players) {
     const auto parsed = entry->too_long ? std::variant<int, InputError>(InputError::too_long)
                                         : parse_number(entry->text, Numbering::kFirstCoord, Numbering::kLastCoord);
     if (const auto* column = std::get_if<int>(&parsed)) return TurnInput{std::nullopt, Numbering::at(row, *column)};
-    prompt_.line(
-        prompt_.reject(std::get<InputError>(parsed), entry->text, Msg::coords_type_column, style().coord_range()));
+    const auto error = std::get<InputError>(parsed);
+    const auto not_now = error == InputError::not_a_number
+                             ? not_now_line(style(), entry->text, at_move, use_of(players.mode))
+                             : std::nullopt;
+    prompt_.line(not_now ? style().text(Msg::two_sentences,
+                                        {*not_now, style().text(Msg::coords_type_column, {style().coord_range()})})
+                         : prompt_.reject(error, entry->text, Msg::coords_type_column, style().coord_range()));
   }
 }
 
@@ -79,7 +87,7 @@ Reply<Command> LineUi::play_again(const Players& players) {
   const bool swaps = players.mode != Mode::cvc;
   const std::string ask = style().text(swaps ? Msg::play_again_swap_prompt : Msg::play_again_prompt);
   return prompt_.answer(ask, at_play_again, use_of(players.mode), Command::yes,
-                        swaps ? Msg::answer_yes_no_swap : Msg::answer_yes_or_no);
+                        play_again_answers(style(), use_of(players.mode)));
 }
 
 void LineUi::asking_names() { prompt_.write("\n" + style().text(Msg::names_title) + "\n"); }

@@ -97,15 +97,18 @@ Reply<Choice> Prompt::choose(std::string_view title, std::span<const MenuItem> i
   }
 }
 
-Reply<Command> Prompt::answer(std::string_view prompt, Where where, std::uint8_t modes, Command fallback, Msg retry) {
+Reply<Command> Prompt::answer(std::string_view prompt, Where where, std::uint8_t modes, Command fallback,
+                              std::string_view retry) {
   for (;;) {
     auto entry = ask(prompt, where, modes);
     if (!entry) return entry.stop();
     if (entry->command) return *entry->command;
     if (entry->text.empty() && !entry->too_long) return fallback;
-    const std::string reason =
-        entry->too_long ? text(Msg::input_too_long) : text(Msg::input_not_an_answer, {printable(entry->text)});
-    line(text(Msg::two_sentences, {reason, text(retry)}));
+    const auto not_now = entry->too_long ? std::nullopt : not_now_line(style_, entry->text, where, modes);
+    const std::string reason = entry->too_long ? text(Msg::input_too_long)
+                               : not_now       ? *not_now
+                                               : text(Msg::input_not_an_answer, {printable(entry->text)});
+    line(text(Msg::two_sentences, {reason, std::string(retry)}));
   }
 }
 

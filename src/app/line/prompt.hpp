@@ -75,9 +75,11 @@ class Prompt {
 
   /// Asks `prompt` until a command valid at `where` in games of `modes` is
   /// typed, or an empty line (which means `fallback`); anything else is
-  /// answered by the line echoed as not an answer, then `retry` ("'maybe'
-  /// is not an answer here. Type y or n, or h for help.").
-  Reply<Command> answer(std::string_view prompt, Where where, std::uint8_t modes, Command fallback, Msg retry);
+  /// answered by the line echoed as not an answer, or, for a command valid
+  /// at another prompt, "not now" and where it works, then the sentence
+  /// `retry` ("'maybe' is not an answer here. Type y or n, or h for help.").
+  Reply<Command> answer(std::string_view prompt, Where where, std::uint8_t modes, Command fallback,
+                        std::string_view retry);
 
   /// The one-line answer to a rejected number: the reason, then `what`
   /// ("Type a cell number {1}, ...") with `range`, e.g. "'5abc' is not a

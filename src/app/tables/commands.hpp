@@ -38,6 +38,7 @@ struct CommandSpec {
   std::uint8_t where;                             ///< Where bits
   std::uint8_t modes = use_play;                  ///< Use bits (use_hvh, use_hvc, use_cvc): the games it applies in
   std::optional<Msg> vs_computer = std::nullopt;  ///< its help line against the computer, when that says more
+  std::optional<Msg> again_help = std::nullopt;   ///< its help line at Play again, when it means something else there
 };
 
 // How to add a command: a Command, a row below (its English words, a
@@ -102,8 +103,9 @@ inline constexpr auto kCommands = std::to_array<CommandSpec>({
      .words = {"new"},
      .local_words = Msg::words_new,
      .help = Msg::command_new_help,
-     .where = at_move,
-     .modes = use_hvh | use_hvc},  // between computers there is no move prompt to type it at
+     .where = at_move | at_play_again,  // at Play again: a new game, as yes
+     .modes = use_hvh | use_hvc,        // between computers there is no move prompt to type it at
+     .again_help = Msg::command_new_again_help},
     {.command = Command::back,
      .words = {"back"},
      .local_words = Msg::words_back,

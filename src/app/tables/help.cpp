@@ -108,7 +108,8 @@ std::string command_rows(const Catalogue& text, std::uint8_t where, Mode mode, s
   const std::size_t column = command_column(valid, text);
   std::string rows;
   for (const CommandSpec* command : valid) {
-    rows += two_columns(words_of(*command, text), text(help_for(*command, mode)), column, width, text.direction());
+    const Msg help = where == at_play_again && command->again_help ? *command->again_help : help_for(*command, mode);
+    rows += two_columns(words_of(*command, text), text(help), column, width, text.direction());
   }
   return rows;
 }

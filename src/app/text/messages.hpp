@@ -389,6 +389,13 @@ enum class Msg : std::uint16_t {
   // Full-screen fixes (branch screenfix)
   screen_not_between_computers,  // a key of a person's game (n, u, t, s) pressed between computers
   // (end of: Full-screen fixes)
+  // Line face fixes (branch linefix)
+  not_now_menu,            // a command typed where it is not valid that works at a question before the game
+  not_now_move,            // a command typed where it is not valid that works at the move prompt
+  answer_play_again,       // the retry sentence at Play again: {1} the answers that work there
+  answer_item,             // one answer in that list: {1} its word in the player's language, {2} its English word
+  command_new_again_help,  // the help line of "new" at Play again
+  // (end of: Line face fixes)
   number_range,
 };
 

@@ -420,6 +420,13 @@ constexpr std::array<CatalogueRow, kMsgCount> kEnglish{{
     // Full-screen fixes (branch screenfix)
     {Msg::screen_not_between_computers, "Not between computers: '{1}' works when a person plays."},
     // (end of: Full-screen fixes)
+    // Line face fixes (branch linefix)
+    {Msg::not_now_menu, "Not now: '{1}' works at a question before the game."},
+    {Msg::not_now_move, "Not now: '{1}' works during a game, at the move prompt."},
+    {Msg::answer_play_again, "Type {1}, or h for help."},
+    {Msg::answer_item, "{1}{2}"},  // {1} is empty: English has no words of its own
+    {Msg::command_new_again_help, "plays again, as y does"},
+    // (end of: Line face fixes)
 }};
 static_assert(is_complete(kEnglish), "the English table needs one row per Msg, each exactly once");
 constexpr auto kEnglishById = by_id(kEnglish);

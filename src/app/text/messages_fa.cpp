@@ -826,6 +826,17 @@ constexpr std::array<CatalogueRow, kMsgCount> kPersian{{
      "بین دو کامپیوتر نه: «\u2066{1}\u2069» فقط در نوبت یک بازیکن انسانی به کار "
      "می‌آید."},
     // (end of: Full-screen fixes)
+    // Line face fixes (branch linefix)
+    {Msg::not_now_menu,
+     "اکنون نه: «\u2068{1}\u2069» فقط در پرسش‌های پیش از آغاز بازی کار "
+     "می‌کند."},
+    {Msg::not_now_move,
+     "اکنون نه: «\u2068{1}\u2069» فقط در میانهٔ بازی، هنگام پرسیدن حرکت، کار "
+     "می‌کند."},
+    {Msg::answer_play_again, "یکی از \u2068{1}\u2069 را بنویسید؛ برای راهنما \u2066h\u2069 را بزنید."},
+    {Msg::answer_item, "\u2068{1}\u2069 (\u2066{2}\u2069)"},
+    {Msg::command_new_again_help, "یک دست دیگر بازی می‌کند، مانند \u2066y\u2069"},
+    // (end of: Line face fixes)
 }};
 static_assert(is_complete(kPersian), "the Persian table needs one row per Msg, each exactly once");
 constexpr auto kPersianById = by_id(kPersian);

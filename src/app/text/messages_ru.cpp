@@ -476,6 +476,13 @@ constexpr std::array<CatalogueRow, kMsgCount> kRussian{{
     // Full-screen fixes (branch screenfix)
     {Msg::screen_not_between_computers, "Не в игре компьютеров: «{1}» работает, только когда играет человек."},
     // (end of: Full-screen fixes)
+    // Line face fixes (branch linefix)
+    {Msg::not_now_menu, "Не сейчас: «{1}» можно ввести только в вопросах перед партией."},
+    {Msg::not_now_move, "Не сейчас: «{1}» можно ввести только во время партии, когда просят сделать ход."},
+    {Msg::answer_play_again, "Ответьте {1}; h — справка."},
+    {Msg::answer_item, "«{1}» ({2})"},
+    {Msg::command_new_again_help, "сыграть ещё раз, как «д» (y)"},
+    // (end of: Line face fixes)
 }};
 static_assert(is_complete(kRussian), "the Russian table needs one row per Msg, each exactly once");
 constexpr auto kRussianById = by_id(kRussian);

@@ -412,6 +412,13 @@ constexpr std::array<CatalogueRow, kMsgCount> kChinese{{
     // Full-screen fixes (branch screenfix)
     {Msg::screen_not_between_computers, "电脑对电脑时不可用：“{1}”只在有人下棋时有效。"},
     // (end of: Full-screen fixes)
+    // Line face fixes (branch linefix)
+    {Msg::not_now_menu, "现在不行：“{1}”要在对局开始前的提问处使用。"},
+    {Msg::not_now_move, "现在不行：“{1}”要在对局中轮到落子时使用。"},
+    {Msg::answer_play_again, "请回答 {1}；输入 h 查看帮助。"},
+    {Msg::answer_item, "{2}（{1}）"},
+    {Msg::command_new_again_help, "再来一局，与 y 相同"},
+    // (end of: Line face fixes)
 }};
 static_assert(is_complete(kChinese), "the Chinese table needs one row per Msg, each exactly once");
 constexpr auto kChineseById = by_id(kChinese);
