@@ -54,6 +54,10 @@ TEST_CASE("UTF-8 characters read whole, and wait for their last byte", "[screen]
   CHECK(one_key("\xdb\xb5") == Key{.kind = KeyKind::character, .code = 0x6f5});       // Persian five
   CHECK(one_key("\xe4\xba\x95") == Key{.kind = KeyKind::character, .code = 0x4e95});  // 井
   CHECK(one_key("\xf0\x9f\x98\x80") == Key{.kind = KeyKind::character, .code = 0x1f600});
+  // The smallest character of each length is no overlong form.
+  CHECK(one_key("\xc2\xa0") == Key{.kind = KeyKind::character, .code = 0xa0});
+  CHECK(one_key("\xe0\xa0\x80") == Key{.kind = KeyKind::character, .code = 0x800});
+  CHECK(one_key("\xf0\x90\x80\x80") == Key{.kind = KeyKind::character, .code = 0x10000});
   CHECK(parse_key("\xe4\xba", false).used == 0);
   const Parsed cut = parse_key("\xe4\xba", true);
   CHECK(cut.used == 1);
@@ -64,12 +68,15 @@ TEST_CASE("Invalid UTF-8, C1 controls, overlong forms and NUL make no key", "[sc
   for (const std::string_view bytes :
        {std::string_view("\xff"), std::string_view("\x80"), std::string_view("\xc2\x85"), std::string_view("\xc0\xb1"),
         std::string_view("\xed\xa0\x80"), std::string_view("\xf4\x90\x80\x80"), std::string_view("\0", 1),
-        std::string_view("\xe4x")}) {
+        std::string_view("\xe4x"), std::string_view("\xe0\x9f\xbf")}) {
     INFO("bytes: " << std::string(bytes));
     const Parsed parsed = parse_key(bytes, false);
     CHECK(parsed.used >= 1);
     CHECK_FALSE(parsed.key);
   }
+  // None of their bytes is read as a key either, once all have come.
+  CHECK(keys_of("\xe0\x9f\xbf").empty());
+  CHECK(keys_of("\xc0\xb1\xed\xa0\x80\xf4\x90\x80\x80\xc2\x85").empty());
 }
 
 TEST_CASE("A lone Esc waits for the timeout, then is the Esc key", "[screen][keys]") {

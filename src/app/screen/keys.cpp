@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <array>
 
+#include "app/base/utf8.hpp"
+
 namespace tictactoe::app::screen {
 
 namespace {
@@ -27,20 +29,11 @@ Parsed control(unsigned char byte) {
 
 // A UTF-8 character from the front of `bytes` (its lead byte >= 0x80).
 Parsed character(std::string_view bytes, bool timed_out) {
-  const auto lead = static_cast<unsigned char>(bytes[0]);
-  const std::size_t length = (lead >> 5U) == 0x6 ? 2 : (lead >> 4U) == 0xe ? 3 : (lead >> 3U) == 0x1e ? 4 : 0;
-  if (length == 0) return {1, std::nullopt};
-  char32_t code = lead & (0x7fU >> length);
-  for (std::size_t i = 1; i < length; ++i) {
-    if (i >= bytes.size()) return timed_out ? Parsed{1, std::nullopt} : Parsed{};
-    const auto next = static_cast<unsigned char>(bytes[i]);
-    if ((next & 0xc0U) != 0x80) return {1, std::nullopt};
-    code = (code << 6U) | (next & 0x3fU);
-  }
-  // C1 controls are not characters; overlong forms and surrogates neither.
-  const bool shortest = code >= std::array<char32_t, 5>{0, 0, 0x80, 0x800, 0x10000}.at(length);
-  if (code < 0xa0 || !shortest || (code >= 0xd800 && code <= 0xdfff) || code > 0x10ffff) return {length, std::nullopt};
-  return key_of(length, KeyKind::character, code);
+  if (!timed_out && utf8_cut_short(bytes)) return {};  // the rest of it is still to come
+  const auto decoded = decode_utf8(bytes);
+  if (!decoded) return {1, std::nullopt};
+  if (decoded->code < 0xa0) return {decoded->length, std::nullopt};  // a C1 control is no character
+  return key_of(decoded->length, KeyKind::character, decoded->code);
 }
 
 // The numbers of a CSI sequence's parameters ("1;5" is {1, 5}); an empty
