@@ -211,8 +211,15 @@ TEST_CASE("An output that is not a terminal gives the 80x24 fallback size, and a
 }
 
 TEST_CASE("A fatal signal or std::terminate restores the terminal, then the process dies of it", "[screen][terminal]") {
-  const auto [how, signal] = GENERATE(table<std::string, int>(
-      {{"SIGSEGV", SIGSEGV}, {"SIGABRT", SIGABRT}, {"SIGBUS", SIGBUS}, {"SIGFPE", SIGFPE}, {"terminate", SIGABRT}}));
+  const auto [how, signal] = GENERATE(table<std::string, int>({{"SIGSEGV", SIGSEGV},
+                                                               {"SIGABRT", SIGABRT},
+                                                               {"SIGBUS", SIGBUS},
+                                                               {"SIGFPE", SIGFPE},
+                                                               {"SIGILL", SIGILL},
+                                                               {"SIGTRAP", SIGTRAP},
+                                                               {"SIGSYS", SIGSYS},
+                                                               {"SIGPIPE", SIGPIPE},
+                                                               {"terminate", SIGABRT}}));
   INFO(how);
   const Pty pty;
   const termios before = modes_of(pty.slave);
@@ -229,6 +236,62 @@ TEST_CASE("A fatal signal or std::terminate restores the terminal, then the proc
   CHECK(contains(shown, kEnterScreen));
   CHECK(occurrences(shown, kLeaveScreen) == 1);
   CHECK(same_modes(modes_of(pty.slave), before));
+}
+
+TEST_CASE("Every signal sent to end the process reaches the loop as a stop, the terminal still taken",
+          "[screen][terminal][signals]") {
+  const int signal = GENERATE(SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF, SIGXCPU,
+                              SIGIO, SIGPWR, SIGSTKFLT, SIGRTMIN, SIGRTMIN + 1, SIGRTMAX);
+  INFO("signal " << signal << " (" << strsignal(signal) << ")");
+  const Pty pty;
+  // In a child, so that a signal nothing catches ends the child, not the tests.
+  const int status = in_child(pty, [signal = signal](int fd) {
+    auto terminal = ScreenTerminal::open(fd, fd);
+    if (!terminal) _exit(3);
+    raise(signal);
+    const Wakeup wakeup = terminal->wait(std::nullopt, 100);
+    _exit(wakeup.stop_signal == signal && terminal->stop_signal() == signal ? 0 : 5);
+  });
+  REQUIRE(WIFEXITED(status));
+  CHECK(WEXITSTATUS(status) == 0);
+}
+
+TEST_CASE(
+    "A signal ignored when the terminal is taken stays ignored, SIGXFSZ is ignored while it is, and restoring "
+    "puts every handler back",
+    "[screen][terminal][signals]") {
+  const Pty pty;
+  const auto handler_of = [](int signal) {
+    struct sigaction now {};
+    sigaction(signal, nullptr, &now);
+    return now.sa_handler;
+  };
+  struct sigaction old_pipe {};
+  struct sigaction old_usr1 {};
+  struct sigaction ignore {};
+  ignore.sa_handler = SIG_IGN;
+  sigaction(SIGPIPE, &ignore, &old_pipe);
+  sigaction(SIGUSR1, &ignore, &old_usr1);
+  {
+    auto terminal = ScreenTerminal::open(pty.slave, pty.slave);
+    REQUIRE(terminal);
+    CHECK(handler_of(SIGPIPE) == SIG_IGN);
+    CHECK(handler_of(SIGUSR1) == SIG_IGN);
+    CHECK(handler_of(SIGXFSZ) == SIG_IGN);
+    CHECK(handler_of(SIGUSR2) != SIG_DFL);
+    raise(SIGPIPE);
+    raise(SIGUSR1);
+    raise(SIGXFSZ);
+    CHECK(terminal->wait(0ms, 100).stop_signal == 0);  // none of them stops the session
+    terminal->restore();
+  }
+  CHECK(handler_of(SIGPIPE) == SIG_IGN);
+  CHECK(handler_of(SIGUSR1) == SIG_IGN);
+  CHECK(handler_of(SIGXFSZ) == SIG_DFL);
+  CHECK(handler_of(SIGUSR2) == SIG_DFL);
+  CHECK(handler_of(SIGRTMIN) == SIG_DFL);
+  sigaction(SIGPIPE, &old_pipe, nullptr);
+  sigaction(SIGUSR1, &old_usr1, nullptr);
 }
 
 TEST_CASE("exit() without a restore still restores the terminal", "[screen][terminal]") {

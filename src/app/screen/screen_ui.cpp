@@ -605,9 +605,9 @@ std::optional<int> run_screen_session(const ScreenSession& session, std::ostream
   terminal->restore();
   for (const std::string& line : after) out << line << '\n';
   out.flush();
-  if (signal == SIGTERM || signal == SIGHUP || signal == SIGQUIT) {
-    std::signal(signal, SIG_DFL);  // GCOVR_EXCL_LINE: the process ends here (tested end to end)
-    std::raise(signal);            // GCOVR_EXCL_LINE
+  if (signal != 0 && signal != SIGINT) {  // SIGINT ends with status 130, as Ctrl-C
+    std::signal(signal, SIG_DFL);         // GCOVR_EXCL_LINE: the process ends here (tested end to end)
+    std::raise(signal);                   // GCOVR_EXCL_LINE
   }
   return status;
 }

@@ -160,7 +160,8 @@ struct ScreenSession {
 /// Plays `session` on the terminal, restores it, then writes the farewell
 /// lines to `out`. std::nullopt when the terminal cannot be taken over
 /// (nothing was changed: play the line game instead). A session ended by
-/// SIGTERM, SIGHUP or SIGQUIT re-raises it once the terminal is restored.
+/// a signal other than SIGINT (SIGTERM, SIGHUP...) raises it again once the
+/// terminal is restored.
 std::optional<int> run_screen_session(const ScreenSession& session, std::ostream& out);
 
 }  // namespace tictactoe::app::screen

@@ -8,6 +8,7 @@
 #include <array>
 #include <cerrno>
 #include <csignal>
+#include <cstdint>
 #include <cstdlib>
 #include <exception>
 
@@ -26,10 +27,37 @@ termios g_screen_saved{};
 std::array<int, 2> g_wake_pipe{-1, -1};
 volatile std::sig_atomic_t g_stop_signal = 0;
 
-constexpr std::array kWakeSignals{SIGWINCH, SIGTSTP, SIGCONT, SIGINT, SIGTERM, SIGHUP, SIGQUIT};
-constexpr std::array kFatalSignals{SIGSEGV, SIGABRT, SIGBUS, SIGFPE, SIGILL};
-std::array<struct sigaction, kWakeSignals.size()> g_old_wake{};
-std::array<struct sigaction, kFatalSignals.size()> g_old_fatal{};
+// What the full screen does with a signal while it is on. Every signal
+// whose default action ends the process has a row (and so do the
+// real-time ones, each a stop), so that none ends it with the terminal
+// left raw; the others (SIGCHLD, SIGURG, SIGTTIN, SIGTTOU) keep theirs.
+enum class OnSignal : std::uint8_t {
+  wake,    // tell the loop (SIGWINCH, SIGTSTP, SIGCONT)
+  stop,    // sent to end the process: the loop ends the session, restores, raises it again
+  fatal,   // a fault or a failed call: restore in the handler, then die of it
+  ignore,  // a file too large is the write's error (EFBIG), reported, not an end
+};
+
+struct SignalRow {
+  int signal;
+  OnSignal action;
+};
+
+constexpr std::array kSignals{
+    SignalRow{SIGWINCH, OnSignal::wake},  SignalRow{SIGTSTP, OnSignal::wake},   SignalRow{SIGCONT, OnSignal::wake},
+    SignalRow{SIGINT, OnSignal::stop},    SignalRow{SIGTERM, OnSignal::stop},   SignalRow{SIGHUP, OnSignal::stop},
+    SignalRow{SIGQUIT, OnSignal::stop},   SignalRow{SIGUSR1, OnSignal::stop},   SignalRow{SIGUSR2, OnSignal::stop},
+    SignalRow{SIGALRM, OnSignal::stop},   SignalRow{SIGVTALRM, OnSignal::stop}, SignalRow{SIGPROF, OnSignal::stop},
+    SignalRow{SIGXCPU, OnSignal::stop},   SignalRow{SIGIO, OnSignal::stop},     SignalRow{SIGPWR, OnSignal::stop},
+    SignalRow{SIGSTKFLT, OnSignal::stop}, SignalRow{SIGSEGV, OnSignal::fatal},  SignalRow{SIGABRT, OnSignal::fatal},
+    SignalRow{SIGBUS, OnSignal::fatal},   SignalRow{SIGFPE, OnSignal::fatal},   SignalRow{SIGILL, OnSignal::fatal},
+    SignalRow{SIGTRAP, OnSignal::fatal},  SignalRow{SIGSYS, OnSignal::fatal},   SignalRow{SIGPIPE, OnSignal::fatal},
+    SignalRow{SIGXFSZ, OnSignal::ignore},
+};
+
+// The actions the handlers replaced, by signal number, to put back.
+std::array<struct sigaction, NSIG> g_old_actions{};
+std::array<bool, NSIG> g_replaced{};
 std::terminate_handler g_old_terminate = nullptr;
 
 // Async-signal-safe: write(2) and tcsetattr only.
@@ -82,19 +110,36 @@ void install(int signal, void (*handler)(int), int flags, struct sigaction* old)
   sigaction(signal, &action, old);
 }
 
-void install_handlers() {
-  for (std::size_t i = 0; i < kWakeSignals.size(); ++i) install(kWakeSignals[i], on_wake, SA_RESTART, &g_old_wake[i]);
-  for (std::size_t i = 0; i < kFatalSignals.size(); ++i) {
-    install(kFatalSignals[i], on_fatal, static_cast<int>(SA_RESETHAND | SA_NODEFER), &g_old_fatal[i]);
+// Gives `signal` the handler its action asks for, keeping the old action to
+// put back. A signal that ends the process but was ignored when the screen
+// was taken (nohup, trap '' PIPE) stays ignored: it ends nothing.
+void take_signal(int signal, OnSignal action) {
+  struct sigaction old {};
+  if (sigaction(signal, nullptr, &old) != 0) return;  // GCOVR_EXCL_LINE: every signal of the table exists
+  if (action != OnSignal::wake && old.sa_handler == SIG_IGN) return;
+  switch (action) {
+    case OnSignal::wake:
+    case OnSignal::stop: install(signal, on_wake, SA_RESTART, nullptr); break;
+    case OnSignal::fatal: install(signal, on_fatal, static_cast<int>(SA_RESETHAND | SA_NODEFER), nullptr); break;
+    case OnSignal::ignore: install(signal, SIG_IGN, 0, nullptr); break;
   }
+  g_old_actions.at(static_cast<std::size_t>(signal)) = old;
+  g_replaced.at(static_cast<std::size_t>(signal)) = true;
+}
+
+void install_handlers() {
+  for (const SignalRow& row : kSignals) take_signal(row.signal, row.action);
+  for (int signal = SIGRTMIN; signal <= SIGRTMAX; ++signal) take_signal(signal, OnSignal::stop);
   g_old_terminate = std::set_terminate(on_terminate);
   static const bool kRegistered = std::atexit(restore_at_exit) == 0;
   (void)kRegistered;
 }
 
 void remove_handlers() {
-  for (std::size_t i = 0; i < kWakeSignals.size(); ++i) sigaction(kWakeSignals[i], &g_old_wake[i], nullptr);
-  for (std::size_t i = 0; i < kFatalSignals.size(); ++i) sigaction(kFatalSignals[i], &g_old_fatal[i], nullptr);
+  for (std::size_t signal = 1; signal < g_replaced.size(); ++signal) {
+    if (g_replaced[signal]) sigaction(static_cast<int>(signal), &g_old_actions[signal], nullptr);
+    g_replaced[signal] = false;
+  }
   std::set_terminate(g_old_terminate);
 }
 
@@ -168,7 +213,7 @@ void ScreenTerminal::enter() {
 }
 
 ScreenTerminal::ScreenTerminal(ScreenTerminal&& other) noexcept
-    : in_(other.in_), out_(other.out_), active_(other.active_), stop_signal_(other.stop_signal_) {
+    : in_(other.in_), out_(other.out_), active_(other.active_) {
   other.active_ = false;
 }
 
@@ -200,7 +245,6 @@ Wakeup ScreenTerminal::wait(std::optional<std::chrono::milliseconds> timeout, st
   const int ready = poll(fds.data(), fds.size(), wait_ms);
   Wakeup wakeup;
   drain_wake_pipe(wakeup);
-  stop_signal_ = wakeup.stop_signal;
   if (ready == 0) wakeup.timed_out = true;
   if (ready <= 0) return wakeup;
   if ((fds[0].revents & POLLIN) != 0 && room > 0) {
@@ -221,5 +265,7 @@ TerminalSize ScreenTerminal::size() const {
 }
 
 bool ScreenTerminal::write(std::string_view bytes) { return write_all(out_, bytes); }
+
+int ScreenTerminal::stop_signal() { return g_stop_signal; }
 
 }  // namespace tictactoe::app

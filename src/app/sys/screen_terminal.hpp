@@ -3,11 +3,17 @@
 // The terminal as the full-screen face needs it (POSIX): raw mode, the
 // alternate screen, mouse reporting and bracketed paste on entry, and all
 // of it undone on every way out: a normal return, exit(), std::terminate,
-// Ctrl-C and SIGTERM, SIGHUP and SIGQUIT (which set a flag and leave
-// through the normal path), fatal signals (undone with write(2) and
-// tcsetattr only, then re-raised), and Ctrl-Z (undone before stopping,
-// redone on fg). Signals reach the waiting loop through a self-pipe: a
-// handler only writes a byte, never draws.
+// Ctrl-Z (undone before stopping, redone on fg), and every signal whose
+// default action ends the process. Those sent to end it (SIGINT, SIGTERM,
+// SIGHUP, SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF, SIGXCPU,
+// SIGIO, SIGPWR, SIGSTKFLT and the real-time ones) set a flag and leave
+// through the normal path, then are raised again; faults and failed calls
+// (SIGSEGV, SIGABRT, SIGBUS, SIGFPE, SIGILL, SIGTRAP, SIGSYS, SIGPIPE) are
+// undone in the handler with write(2) and tcsetattr only, then raised
+// again. SIGXFSZ is ignored while the screen is on (a file too large is
+// the write's error, EFBIG), and a signal that was ignored when the screen
+// was taken stays ignored. Signals reach the waiting loop through a
+// self-pipe: a handler only writes a byte, never draws.
 
 #include <termios.h>
 
@@ -61,7 +67,7 @@ struct Wakeup {
   bool resized = false;       ///< SIGWINCH: ask the size again
   bool suspend = false;       ///< SIGTSTP from outside: call suspend()
   bool resumed = false;       ///< SIGCONT: the process was stopped and is back; repaint
-  int stop_signal = 0;        ///< SIGINT, SIGTERM, SIGHUP or SIGQUIT: leave through the normal path
+  int stop_signal = 0;        ///< a signal sent to end the process (SIGTERM...): leave through the normal path
   bool input_closed = false;  ///< the terminal hung up or reading failed
 };
 
@@ -125,9 +131,11 @@ class ScreenTerminal final : public ScreenIo {
   /// Writes `bytes` to the terminal in one write(2) (see write_all).
   bool write(std::string_view bytes) override;
 
-  /// The signal that stopped the session (SIGINT, SIGTERM, SIGHUP,
-  /// SIGQUIT), once wait() reported it; 0 when none.
-  [[nodiscard]] int stop_signal() const { return stop_signal_; }
+  /// The signal sent to end the session (see Wakeup::stop_signal), the
+  /// first if several came; 0 while none has. One that came after the last
+  /// wait counts too: the caller raises it again once the terminal is
+  /// restored, so the process ends of it as it would have.
+  [[nodiscard]] static int stop_signal();
 
  private:
   ScreenTerminal(int in, int out) : in_(in), out_(out) {}
@@ -136,7 +144,6 @@ class ScreenTerminal final : public ScreenIo {
   int in_;
   int out_;
   bool active_ = false;
-  int stop_signal_ = 0;
 };
 
 }  // namespace tictactoe::app
