@@ -654,6 +654,26 @@ TEST_CASE("Resizing redraws the whole screen at the new size, every time", "[scr
   CHECK(clears == 4);  // the first frame and one for each resize
 }
 
+TEST_CASE("A terminal said to be 10000x5000 or 65535x65535 is drawn in its top-left 1000x500, and plays",
+          "[screen][ui][resize]") {
+  const TerminalSize told = GENERATE(TerminalSize{10000, 5000}, TerminalSize{65535, 65535}, TerminalSize{100000, 30});
+  INFO(told.columns << "x" << told.rows);
+  ScriptedIo io;
+  io.current = told;
+  type_each(io, {"1", "4", "2", "5", "3"});
+  io.resize({80, 24});
+  io.resize(told);
+  type_each(io, {"q"});
+  ScreenUi ui(io, Style{});
+  Facts facts;
+  CHECK(run_session(ui, SessionSettings{.options = hvh(), .events = &facts}) == kExitOk);
+  CHECK(facts.results == std::vector{core::Outcome::x_wins});
+  CHECK(ui.shown().columns() == std::min(told.columns, kMaxColumns));
+  CHECK(ui.shown().rows() == std::min(told.rows, kMaxRows));
+  CHECK(contains(ui.shown().text(), "X wins!"));
+  for (const std::string& frame : io.frames) CHECK(frame.size() < 64 * 1024);  // what is drawn, not the blanks
+}
+
 TEST_CASE("Only a left click presses: right clicks, releases and drags are ignored, X10 reports click too",
           "[screen][ui][mouse]") {
   ScriptedIo io;

@@ -84,7 +84,8 @@ ScreenUi::ScreenUi(ScreenIo& io, const Style& style) : io_(io), style_(style) {
 // ---- Drawing and waiting
 
 void ScreenUi::relayout() {
-  const TerminalSize size = io_.size();
+  const TerminalSize told = io_.size();
+  const TerminalSize size{std::min(told.columns, kMaxColumns), std::min(told.rows, kMaxRows)};  // memory bounded
   text_ = view_text(style_.text, style_.numbering, size.columns, size.rows);
   layout_ = make_layout(size.columns, size.rows, text_.buttons);
   repaint_ = true;
