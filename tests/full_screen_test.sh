@@ -201,6 +201,30 @@ wait_file "$work/$session.after"
 screen | grep -q 'Final score: X 1, O 0, ties 0' || failed "10000x5000: the game was not won and scored"
 check_restored "q at Play again on a 10000x5000 terminal" 0
 
+# ---- TERM: no alternate screen, mouse or DECRQM where the terminal has
+# none; the farewell then starts on a line of its own, below the last frame.
+term=vt100 start vt100 --mode hvh --no-history
+[[ "$(flags)" == "0 0 0" ]] || failed "vt100: sent the alternate screen or the mouse: '$(flags)'"
+keys q y
+wait_file "$work/$session.after"
+screen | grep -q '^Goodbye\.$' || failed "vt100: the farewell does not start a line of its own"
+check_restored "q and y on a vt100" 0
+term=linux start linux --mode hvh --no-history
+[[ "$(flags)" == "0 1 0" ]] || failed "linux: not clicks without the alternate screen: '$(flags)'"
+keys q y
+check_restored "q and y on the Linux console" 0
+
+# ---- Between computers under --quiet nothing is drawn: the full screen is
+# never entered (no flash of the alternate screen), the tally is printed.
+session=quiet
+tmux_ new-session -d -s quiet -x 80 -y 24 "sleep 0.3; env TERM=xterm-256color '$game' --full-screen --mode cvc \
+  --quiet --rounds 3 --seed 4 --no-history; echo \$? > '$work/quiet.exit'; sleep 60"
+tmux_ pipe-pane -t quiet -o "cat > '$work/quiet.out'"
+wait_for 'After 3 games'
+wait_file "$work/quiet.exit" && [[ "$(cat "$work/quiet.exit")" == 0 ]] || failed "quiet: exit status"
+grep -q $'\e' "$work/quiet.out" && failed "quiet: escape sequences written: $(od -c "$work/quiet.out" | head -3)"
+tmux_ kill-session -t quiet
+
 # ---- Not a terminal: the line game, with the reason on standard error.
 out=$(printf '1\n4\n2\n5\n3\n' | TERM=xterm "$game" --full-screen --mode hvh 2>"$work/err") && status=0 || status=$?
 grep -q 'X wins!' <<<"$out" || { echo "FAIL: piped: no X wins!"; fail=1; }

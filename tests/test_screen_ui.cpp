@@ -91,8 +91,10 @@ class ScriptedIo final : public ScreenIo {
   }
   void suspend() override { ++suspended; }
   [[nodiscard]] std::chrono::steady_clock::time_point now() const override { return clock; }
+  [[nodiscard]] std::chrono::milliseconds escape_timeout() const override { return escape; }
 
   std::vector<std::optional<std::chrono::milliseconds>> waits;  // each wait's timeout, in turn
+  std::chrono::milliseconds escape = kDefaultEscapeTimeout;
   std::chrono::steady_clock::time_point clock{};
 
  private:
@@ -610,10 +612,13 @@ TEST_CASE("Quiet rounds between computers show no move, and the tally after the 
   CHECK(ui.after().front().starts_with("After 3 games: "));
 }
 
-TEST_CASE("A lone Esc waits 50 ms for the rest of a sequence, then is a key, a sequence read in two pieces is one key",
-          "[screen][ui][keys]") {
+TEST_CASE(
+    "A lone Esc waits the terminal's Esc timeout for the rest of a sequence, then is a key, a sequence read in "
+    "two pieces is one key",
+    "[screen][ui][keys]") {
   ScriptedIo io;
-  type_each(io, {"\x1b[", "C", "\r"});  // Right, cut between two reads: the cursor moves, then plays 6
+  io.escape = std::chrono::milliseconds(250);  // ESCDELAY=250
+  type_each(io, {"\x1b[", "C", "\r"});         // Right, cut between two reads: the cursor moves, then plays 6
   io.type("\x1b");
   const std::size_t before = io.script.size();
   io.script.push_back(timeout());
@@ -622,7 +627,7 @@ TEST_CASE("A lone Esc waits 50 ms for the rest of a sequence, then is a key, a s
   CHECK(before > 0);
   REQUIRE(played.facts.moves.size() == 1);
   CHECK(played.facts.moves[0].first == 5);
-  CHECK(std::ranges::find(io.waits, std::optional(kEscapeTimeout)) != io.waits.end());
+  CHECK(std::ranges::find(io.waits, std::optional(std::chrono::milliseconds(250))) != io.waits.end());
   CHECK(played.after == std::vector<std::string>{"Goodbye."});
 }
 

@@ -13,6 +13,7 @@
 #include "app/screen/screen_ui.hpp"
 #include "app/store/config.hpp"
 #include "app/store/paths.hpp"
+#include "app/sys/screen_terminal.hpp"
 #include "app/tables/help.hpp"
 #include "app/tables/options.hpp"
 #include "app/tables/topics.hpp"
@@ -63,7 +64,12 @@ std::optional<int> full_screen(const Options& options, const Style& style, std::
   auto why = no_full_screen(environment, style.text);
   if (!why) {
     if (const auto status = screen::run_screen_session(
-            screen::ScreenSession{.options = options, .style = screen_style, .events = events}, out)) {
+            screen::ScreenSession{.options = options,
+                                  .style = screen_style,
+                                  .events = events,
+                                  .terminal = {.traits = terminal_traits(environment.term),
+                                               .escape_timeout = escape_timeout(environment.escdelay)}},
+            out)) {
       return status;
     }
     why = style.text(Msg::screen_reason_not_terminal);  // GCOVR_EXCL_LINE: a terminal whose modes cannot be set
@@ -121,7 +127,9 @@ int run_game(const Options& options, std::istream& in, std::ostream& out, std::o
   }
   SessionEvents* events = recorder ? &*recorder : nullptr;
   const auto session = [&] {
-    if (options.full_screen) {
+    // Between computers under --quiet nothing is drawn: the line game prints
+    // the results, and the terminal is never taken over for nothing.
+    if (options.full_screen && !(options.quiet && options.mode == Mode::cvc)) {
       if (const auto status = full_screen(options, style, out, err, environment, events)) return *status;
     }
     environment.catch_signals();

@@ -152,7 +152,7 @@ std::optional<Key> ScreenUi::next_key(std::optional<milliseconds> timeout) {
     present();
     if (stop_) return std::nullopt;
     std::optional<milliseconds> wait;
-    if (reader_.pending()) wait = kEscapeTimeout;
+    if (reader_.pending()) wait = io_.escape_timeout();
     if (timed) {
       const auto left = std::max(milliseconds(0), std::chrono::ceil<milliseconds>(deadline - io_.now()));
       wait = wait ? std::min(*wait, left) : left;
@@ -593,7 +593,7 @@ void ScreenUi::farewell(const Farewell& farewell, const Score& score, const Play
 // ---- The session on the real terminal
 
 std::optional<int> run_screen_session(const ScreenSession& session, std::ostream& out) {
-  auto terminal = ScreenTerminal::open(STDIN_FILENO, STDOUT_FILENO);
+  auto terminal = ScreenTerminal::open(STDIN_FILENO, STDOUT_FILENO, session.terminal);
   if (!terminal) return std::nullopt;
   int status = 0;
   std::vector<std::string> after;

@@ -29,8 +29,6 @@
 
 namespace tictactoe::app::screen {
 
-/// How long a lone Esc waits for the rest of a sequence.
-inline constexpr std::chrono::milliseconds kEscapeTimeout{50};
 /// The pace between computers: a move every this long to start with, and
 /// its bounds and step for + and -.
 inline constexpr std::chrono::milliseconds kDefaultPace{500};
@@ -155,6 +153,7 @@ struct ScreenSession {
   Options options;
   Style style;
   SessionEvents* events = nullptr;
+  TerminalSetup terminal{};  ///< what the terminal can do (TERM), its Esc timeout (ESCDELAY)
 };
 
 /// Plays `session` on the terminal, restores it, then writes the farewell

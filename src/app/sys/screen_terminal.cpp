@@ -5,8 +5,10 @@
 #include <sys/ioctl.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <array>
 #include <cerrno>
+#include <charconv>
 #include <csignal>
 #include <cstdint>
 #include <cstdlib>
@@ -22,6 +24,10 @@ volatile std::sig_atomic_t g_screen_active = 0;
 int g_screen_in = -1;
 int g_screen_out = -1;
 termios g_screen_saved{};
+// What leaving writes (leave_screen of the terminal's traits), made before
+// the screen is entered, so that a handler only reads it.
+std::array<char, 128> g_leave{};
+std::size_t g_leave_size = 0;
 
 // The self-pipe: a handler writes a byte naming its signal, the loop reads it.
 std::array<int, 2> g_wake_pipe{-1, -1};
@@ -64,7 +70,7 @@ std::terminate_handler g_old_terminate = nullptr;
 void emergency_restore() {
   if (g_screen_active == 0) return;
   g_screen_active = 0;
-  (void)!::write(g_screen_out, kLeaveScreen.data(), kLeaveScreen.size());
+  (void)!::write(g_screen_out, g_leave.data(), g_leave_size);
   tcsetattr(g_screen_in, TCSADRAIN, &g_screen_saved);
 }
 
@@ -143,6 +149,26 @@ void remove_handlers() {
   std::set_terminate(g_old_terminate);
 }
 
+// A row of the table of terminals that cannot do everything: TERM is its
+// name or starts with its name and '-'.
+struct TermRow {
+  std::string_view name;
+  TerminalTraits traits;
+};
+
+constexpr TerminalTraits kLinuxConsole{
+    .alternate_screen = false, .mouse = MouseReports::clicks, .bracketed_paste = false, .sync_query = false};
+constexpr TerminalTraits kDecTerminal{
+    .alternate_screen = false, .mouse = MouseReports::none, .bracketed_paste = false, .sync_query = false};
+
+constexpr std::array kTerms{
+    TermRow{"linux", kLinuxConsole}, TermRow{"vt52", kDecTerminal},   TermRow{"vt100", kDecTerminal},
+    TermRow{"vt102", kDecTerminal},  TermRow{"vt220", kDecTerminal},  TermRow{"vt320", kDecTerminal},
+    TermRow{"vt420", kDecTerminal},  TermRow{"vt520", kDecTerminal},  TermRow{"ansi", kDecTerminal},
+    TermRow{"pcansi", kDecTerminal}, TermRow{"cons25", kDecTerminal}, TermRow{"sun", kDecTerminal},
+    TermRow{"wsvt25", kDecTerminal},
+};
+
 // Reads what the handlers wrote to the self-pipe into `wakeup`.
 void drain_wake_pipe(Wakeup& wakeup) {
   std::array<char, 64> bytes{};
@@ -160,6 +186,62 @@ void drain_wake_pipe(Wakeup& wakeup) {
 }
 
 }  // namespace
+
+TerminalTraits terminal_traits(std::string_view term) {
+  for (const TermRow& row : kTerms) {
+    if (term == row.name || (term.starts_with(row.name) && term.substr(row.name.size()).starts_with('-'))) {
+      return row.traits;
+    }
+  }
+  return TerminalTraits{};
+}
+
+std::string enter_screen(const TerminalTraits& traits) {
+  std::string out;
+  if (traits.alternate_screen) out += "\x1b[?1049h";
+  out += "\x1b[?25l";
+  if (traits.mouse != MouseReports::none) out += "\x1b[?1000h";
+  if (traits.mouse == MouseReports::sgr) out += "\x1b[?1002h\x1b[?1006h";
+  if (traits.bracketed_paste) out += "\x1b[?2004h";
+  if (traits.sync_query) out += "\x1b[?2026$p";
+  return out;
+}
+
+std::string leave_screen(const TerminalTraits& traits) {
+  std::string out = "\x1b[0m";
+  if (traits.mouse == MouseReports::sgr) out += "\x1b[?1006l\x1b[?1002l";
+  if (traits.mouse != MouseReports::none) out += "\x1b[?1000l";
+  if (traits.bracketed_paste) out += "\x1b[?2004l";
+  out += "\x1b[?25h";
+  out += traits.alternate_screen ? "\x1b[?1049l" : "\x1b[999;1H\r\n";  // below the last frame
+  return out;
+}
+
+std::chrono::milliseconds escape_timeout(const char* escdelay) {
+  const std::string_view text = escdelay == nullptr ? std::string_view() : std::string_view(escdelay);
+  if (text.empty() || text.find_first_not_of("0123456789") != std::string_view::npos) return kDefaultEscapeTimeout;
+  if (text.size() > 9) return kLongestEscapeTimeout;
+  long milliseconds = 0;
+  std::from_chars(text.data(), text.data() + text.size(), milliseconds);
+  return std::clamp(std::chrono::milliseconds(milliseconds), kShortestEscapeTimeout, kLongestEscapeTimeout);
+}
+
+void AnswerCounter::feed(std::string_view bytes) {
+  static constexpr std::string_view kStart = "\x1b[?2026;";
+  for (const char byte : bytes) {
+    if (matched_ < kStart.size()) {
+      matched_ = byte == kStart[matched_] ? matched_ + 1 : byte == kStart[0] ? 1 : 0;
+      continue;
+    }
+    if (!dollar_ && ((byte >= '0' && byte <= '9') || byte == '$')) {
+      dollar_ = byte == '$';
+      continue;
+    }
+    if (dollar_ && byte == 'y') ++count_;
+    matched_ = byte == kStart[0] ? 1 : 0;
+    dollar_ = false;
+  }
+}
 
 std::optional<TerminalSize> terminal_size(int fd) {
   struct winsize size {};
@@ -188,10 +270,10 @@ bool write_all(int fd, std::string_view bytes) {
   return true;
 }
 
-std::optional<ScreenTerminal> ScreenTerminal::open(int in, int out) {
+std::optional<ScreenTerminal> ScreenTerminal::open(int in, int out, const TerminalSetup& setup) {
   if (isatty(in) != 1 || tcgetattr(in, &g_screen_saved) != 0) return std::nullopt;
   make_wake_pipe();
-  ScreenTerminal terminal(in, out);
+  ScreenTerminal terminal(in, out, setup);
   g_stop_signal = 0;
   install_handlers();
   terminal.enter();
@@ -205,15 +287,25 @@ std::optional<ScreenTerminal> ScreenTerminal::open(int in, int out) {
 void ScreenTerminal::enter() {
   g_screen_in = in_;
   g_screen_out = out_;
+  const std::string leave = leave_screen(traits_);
+  g_leave_size = std::min(leave.size(), g_leave.size());
+  std::copy_n(leave.begin(), g_leave_size, g_leave.begin());
   const termios raw = raw_mode(g_screen_saved);
   if (tcsetattr(in_, TCSADRAIN, &raw) != 0) return;
   g_screen_active = 1;
   active_ = true;
-  write_all(out_, kEnterScreen);
+  write_all(out_, enter_screen(traits_));
+  if (traits_.sync_query) ++queries_;
 }
 
 ScreenTerminal::ScreenTerminal(ScreenTerminal&& other) noexcept
-    : in_(other.in_), out_(other.out_), active_(other.active_) {
+    : in_(other.in_),
+      out_(other.out_),
+      traits_(other.traits_),
+      escape_timeout_(other.escape_timeout_),
+      active_(other.active_),
+      queries_(other.queries_),
+      answers_(other.answers_) {
   other.active_ = false;
 }
 
@@ -222,8 +314,22 @@ ScreenTerminal::~ScreenTerminal() { restore(); }
 void ScreenTerminal::restore() {
   if (!active_) return;
   active_ = false;
+  drop_answers();
   emergency_restore();
   remove_handlers();
+}
+
+void ScreenTerminal::drop_answers() {
+  const auto deadline = std::chrono::steady_clock::now() + kAnswerWait;
+  std::array<char, 256> bytes{};
+  while (answers_.count() < queries_) {
+    const auto left = std::chrono::ceil<std::chrono::milliseconds>(deadline - std::chrono::steady_clock::now());
+    pollfd fd{in_, POLLIN, 0};
+    if (left.count() <= 0 || poll(&fd, 1, static_cast<int>(left.count())) <= 0) return;
+    const ssize_t got = ::read(in_, bytes.data(), bytes.size());
+    if (got <= 0) return;
+    answers_.feed(std::string_view(bytes.data(), static_cast<std::size_t>(got)));
+  }
 }
 
 void ScreenTerminal::suspend() {
@@ -253,6 +359,7 @@ Wakeup ScreenTerminal::wait(std::optional<std::chrono::milliseconds> timeout, st
     if (got > 0) bytes.resize(static_cast<std::size_t>(got));
     wakeup.input_closed = got == 0 || (got < 0 && errno != EINTR && errno != EAGAIN);
     if (got > 0) wakeup.bytes = std::move(bytes);
+    answers_.feed(wakeup.bytes);
   } else if ((fds[0].revents & (POLLHUP | POLLERR | POLLNVAL)) != 0) {
     wakeup.input_closed = true;
   }
