@@ -87,6 +87,7 @@ class ScriptedIo final : public ScreenIo {
   [[nodiscard]] TerminalSize size() const override { return current; }
   bool write(std::string_view bytes) override {
     frames.emplace_back(bytes);
+    waits_before_write = waits.size();
     return writable;
   }
   void suspend() override { ++suspended; }
@@ -94,6 +95,7 @@ class ScriptedIo final : public ScreenIo {
   [[nodiscard]] std::chrono::milliseconds escape_timeout() const override { return escape; }
 
   std::vector<std::optional<std::chrono::milliseconds>> waits;  // each wait's timeout, in turn
+  std::size_t waits_before_write = 0;                           // how many came before the last write
   std::chrono::milliseconds escape = kDefaultEscapeTimeout;
   std::chrono::steady_clock::time_point clock{};
 
@@ -753,6 +755,7 @@ TEST_CASE("A stop signal, closed input or a closed terminal while the computers 
   ScreenUi unwritable_ui(unwritable, Style{});
   CHECK(run_session(unwritable_ui, SessionSettings{.options = cvc(9), .events = nullptr}) == kExitOk);
   CHECK(unwritable.frames.size() == 1);
+  CHECK(unwritable.waits.size() == unwritable.waits_before_write);  // no wait after the failed write
 }
 
 TEST_CASE("The review leaves with Enter or q, and Left stops at the first move", "[screen][ui][review]") {
