@@ -180,6 +180,9 @@ TEST_CASE("Arrows, Home, End and F1 read the same in CSI and SS3 form, modifiers
   CHECK(kind_of("\x1b[1;5A") == KeyKind::up);
   CHECK(kind_of("\x1b[P") == KeyKind::f1);
   CHECK(kind_of("\x1b[[A") == KeyKind::f1);  // the Linux console's F1
+  CHECK(parse_key("\x1b[[", false).used == 0);
+  CHECK(keys_of("\x1b[[").empty());
+  CHECK(keys_of("\x1b[[x") == std::vector{Key{.kind = KeyKind::character, .code = U'x'}});
   CHECK(kind_of("\x1bOM") == KeyKind::enter);
 }
 
