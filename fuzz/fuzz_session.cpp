@@ -138,7 +138,7 @@ class Checker final : public SessionEvents {
     for (const Cell cell : hint.named) {
       FUZZ_CHECK(std::ranges::find(hint.best, cell) != hint.best.end());
       FUZZ_CHECK(analysis.after_move[static_cast<std::size_t>(cell)] == analysis.value);
-      if (hint.wins_now) FUZZ_CHECK(outcome(play(board, cell)) != Outcome::in_progress);
+      if (hint.reason == HintReason::wins_now) FUZZ_CHECK(outcome(play(board, cell)) != Outcome::in_progress);
     }
   }
 

@@ -395,7 +395,7 @@ TEST_CASE("kOptions: every option is accepted where its uses say and rejected, n
         CHECK(message_of(error) == "--mode cannot be used with " + long_form(option));
       } else if (names_command(option) && (option.uses & context.use) == 0) {
         REQUIRE(std::holds_alternative<UsageError>(parsed));
-        CHECK(std::get<UsageError>(parsed).reason == Msg::analyze_and_move);
+        CHECK(std::get<UsageError>(parsed).reason == Msg::options_conflict);
       } else if ((option.uses & context.use) != 0) {
         CHECK(std::holds_alternative<CommandLine>(parsed));
       } else {

@@ -1,4 +1,4 @@
-// The translations as a native reader meets them (issue 20): each catalogue
+// The translations as a native reader meets them: each catalogue
 // keeps to the glossary in its file's header; every Persian message, filled
 // with sample arguments, keeps each code-like argument whole under the
 // Unicode bidi algorithm (run through fribidi, as VTE and mlterm lay lines
@@ -252,7 +252,7 @@ const std::map<Msg, std::string_view> kKinds{
     {Msg::two_sentences, "ww"},
     {Msg::error_line, "w"},
     {Msg::number_range, "nn"},
-    // --coords (branch coords)
+    // Row and column input (--coords)
     {Msg::coords_range, "w"},
     {Msg::coords_type_cell, "w"},
     {Msg::coords_column_prompt, "nw"},
@@ -260,7 +260,6 @@ const std::map<Msg, std::string_view> kKinds{
     {Msg::coords_input_rule, "w"},
     {Msg::coords_record_not_a_cell, "ncw"},
     {Msg::coords_record_out_of_range, "ncw"},
-    // (end of: --coords)
 };
 
 // What a pattern's placeholders are: the highest number, and for each

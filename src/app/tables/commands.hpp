@@ -98,7 +98,7 @@ inline constexpr auto kCommands = std::to_array<CommandSpec>({
      .local_words = Msg::words_settings,
      .help = Msg::command_settings_help,
      .where = at_play_again},
-    // Game flow commands (branch flowcmd)
+    // Game flow commands: a new game, and back to the question before
     {.command = Command::new_game,
      .words = {"new"},
      .local_words = Msg::words_new,
@@ -111,7 +111,6 @@ inline constexpr auto kCommands = std::to_array<CommandSpec>({
      .local_words = Msg::words_back,
      .help = Msg::command_back_help,
      .where = at_menu},
-    // (end of: Game flow commands)
 });
 
 /// The command `trimmed` names among those valid at `where` (a Where

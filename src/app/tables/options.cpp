@@ -171,11 +171,11 @@ std::vector<std::string> commands_given(const CommandLine& command_line) {
 // naming each of them (and only them) and what they clash with.
 std::optional<UsageError> check_combination(const CommandLine& command_line) {
   const auto actions = commands_given(command_line);
-  if (actions.size() > 1) return combination(Msg::analyze_and_move, {actions[0], actions[1]});
+  if (actions.size() > 1) return combination(Msg::options_conflict, {actions[0], actions[1]});
   for (const OptionId id : command_line.given) {
     const auto other = spec(id).not_with;
     if (other && is_given(command_line, *other))
-      return combination(Msg::analyze_and_move, {long_form(spec(*other)), long_form(spec(id))});
+      return combination(Msg::options_conflict, {long_form(spec(*other)), long_form(spec(id))});
   }
   const std::uint8_t asked = asked_use(command_line);
   std::vector<std::string> misfits;

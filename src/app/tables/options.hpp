@@ -102,7 +102,7 @@ struct Options {
   bool alternate = false;          ///< hvh, hvc: the other player starts each new game
   bool quiet = false;              ///< cvc: no boards or move lines, only results or the tally
   std::optional<Language> language;  ///< --lang; unset: the environment's choice (see language.hpp)
-  // The history and the preferences (issue 18)
+  // The history and the preferences
   std::optional<std::string> history_file;  ///< --history-file; unset: the XDG default (store/paths.hpp)
   bool no_history = false;                  ///< --no-history: save no games this session
   bool no_config = false;                   ///< --no-config: read no preferences file
