@@ -5,7 +5,7 @@
 #include <filesystem>
 #include <ostream>
 
-#include "app/cli/batch.hpp"
+#include "app/base/exit_status.hpp"
 #include "app/flow/narration.hpp"
 #include "app/store/append.hpp"
 #include "app/store/reader.hpp"

@@ -4,6 +4,7 @@
 #include <cassert>
 #include <charconv>
 
+#include "app/store/paths.hpp"
 #include "app/tables/commands.hpp"
 #include "app/text/input.hpp"
 #include "app/text/language.hpp"
@@ -329,11 +330,11 @@ std::vector<Arg> levels_help(const OptionSpec& option, const Catalogue& text) {
 std::vector<Arg> names_help(const OptionSpec& /*option*/, const Catalogue& /*text*/) { return {kMaxNameLength}; }
 
 std::vector<Arg> history_file_help(const OptionSpec& /*option*/, const Catalogue& /*text*/) {
-  return {"~/.local/state/tictactoe/history.jsonl"};
+  return {storage::default_history_file()};
 }
 
 std::vector<Arg> config_file_help(const OptionSpec& /*option*/, const Catalogue& /*text*/) {
-  return {"~/.config/tictactoe/config"};
+  return {storage::default_config_file()};
 }
 
 Msg message_for(Mode mode) { return label_of(kModes, mode); }
