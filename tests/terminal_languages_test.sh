@@ -58,8 +58,8 @@ play_in() {  # pane, environment, the last line of each menu (mode, first mover,
   wait_for "$pane" "  2) $4"
   check_menu "$pane" "  2) $4" 1 "$pane: the first-mover menu"
   send "$pane" 1
-  wait_for "$pane" "  4) $5"
-  check_menu "$pane" "  4) $5" 1 "$pane: the level menu"
+  wait_for "$pane" ") $5"
+  check_menu "$pane" ") $5" 1 "$pane: the level menu"
   send "$pane" xyz
   wait_for "$pane" "$6"
   send "$pane" hard 5 3 4 8 9

@@ -13,6 +13,7 @@
 #include "app/screen/grid.hpp"
 #include "app/screen/layout.hpp"
 #include "app/screen/view.hpp"
+#include "app/text/language.hpp"
 #include "app/text/layout.hpp"
 #include "app/text/messages.hpp"
 #include "support/text.hpp"
@@ -154,7 +155,7 @@ TEST_CASE("Hinted cells show their numbers bold and underlined", "[screen][view]
 }
 
 TEST_CASE("In every language the buttons read in its words and no row is wider than the screen", "[screen][view]") {
-  const Language language = GENERATE(Language::en, language_coded("ru"), language_coded("zh_CN"), language_coded("fa"));
+  const Language language = GENERATE(from_range(kEveryLanguage));
   const auto [columns, rows] = GENERATE(table<std::size_t, std::size_t>({{80, 24}, {40, 12}, {200, 60}}));
   const Catalogue text(language);
   View view = sample_view();
@@ -226,7 +227,7 @@ TEST_CASE("The help is drawn in a box over the board, its title bold", "[screen]
 }
 
 TEST_CASE("Below the minimum size only the sentence asking for a larger terminal is shown", "[screen][view]") {
-  const Language language = GENERATE(Language::en, language_coded("ru"), language_coded("zh_CN"), language_coded("fa"));
+  const Language language = GENERATE(from_range(kEveryLanguage));
   const auto [columns, rows] = GENERATE(table<std::size_t, std::size_t>({{30, 8}, {39, 24}, {10, 3}}));
   const Drawn d = drawn(sample_view(), columns, rows, language);
   INFO("language " << static_cast<int>(language) << ", " << columns << "x" << rows);
@@ -245,7 +246,7 @@ TEST_CASE("Below the minimum size only the sentence asking for a larger terminal
 
 TEST_CASE("Moving the cursor one cell costs at most 200 bytes, in every language and at every size",
           "[screen][view][bytes]") {
-  const Language language = GENERATE(Language::en, language_coded("ru"), language_coded("zh_CN"), language_coded("fa"));
+  const Language language = GENERATE(from_range(kEveryLanguage));
   const auto [columns, rows] = GENERATE(table<std::size_t, std::size_t>({{80, 24}, {40, 12}, {200, 60}}));
   const Catalogue text(language);
   View view = sample_view();

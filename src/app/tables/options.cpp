@@ -347,11 +347,6 @@ const OptionSpec& spec(OptionId id) {
   return *row;
 }
 
-std::vector<std::string_view> option_words(OptionId id) {
-  const auto words = spec(id).words;
-  return {words.begin(), words.end()};
-}
-
 std::string long_form(const OptionSpec& option) { return "--" + std::string(option.name); }
 
 std::string number_range(const OptionSpec& option, const Catalogue& text) {

@@ -535,10 +535,6 @@ constexpr bool names_command(const OptionSpec& option) {
 /// The row of kOptions for `id`.
 const OptionSpec& spec(OptionId id);
 
-/// The words a ValueKind::word option takes (its row's `words`), e.g.
-/// {"hvh", "hvc", "cvc"}; empty for other kinds.
-std::vector<std::string_view> option_words(OptionId id);
-
 /// "--mode", "--o-difficulty": the option as typed.
 std::string long_form(const OptionSpec& option);
 

@@ -105,8 +105,4 @@ std::optional<Language> parse_lang_value(std::string_view value);
 Language language_from_environment(const char* language_list, const char* lc_all, const char* lc_messages,
                                    const char* lang);
 
-/// The codes of kLanguages, comma-separated ("en, ru, zh_CN, fa"), for
-/// --help and the usage error of an unknown --lang.
-std::string language_codes();
-
 }  // namespace tictactoe::app
