@@ -7,28 +7,17 @@
 # skipped) without tmux.
 set -euo pipefail
 game=$1
-if ! command -v tmux >/dev/null; then
-  echo "SKIP: tmux not installed (apt-get install tmux)"
-  exit 77
-fi
-
-socket="tictactoe-languages-$$"
-tmux_() { tmux -L "$socket" "$@"; }
-trap 'tmux_ kill-server 2>/dev/null || true' EXIT
-screen() { tmux_ capture-pane -p -S - -E - -t "$1"; }
+source "$(dirname "$0")/support/tmux.sh" languages
+screen() { pane_text "$1" -S - -E -; }
+shows() { screen "$1" | grep -qF -- "$2"; }
 wait_for() {  # pane, fixed text
-  for _ in $(seq 200); do
-    if screen "$1" | grep -qF -- "$2"; then return 0; fi
-    sleep 0.05
-  done
-  echo "FAIL: never saw '$2' on the screen:"; screen "$1"; exit 1
+  poll shows "$1" "$2" || { echo "FAIL: never saw '$2' on the screen:"; screen "$1"; exit 1; }
 }
 send() {  # pane, lines...
   local pane=$1
   shift
   for line in "$@"; do tmux_ send-keys -t "$pane" "$line" Enter; sleep 0.1; done
 }
-fail=0
 
 # Each line of a menu ("  1) label") shows its choice in the language
 # only: no English word of the choice before the label.

@@ -16,6 +16,7 @@
 #include "app/text/language.hpp"
 #include "app/text/layout.hpp"
 #include "app/text/messages.hpp"
+#include "support/bidi.hpp"
 #include "support/text.hpp"
 
 namespace test_screen_view {
@@ -264,19 +265,6 @@ TEST_CASE("Moving the cursor one cell costs at most 200 bytes, in every language
 
 namespace {
 
-// Whether `row`'s directional isolates are paired.
-bool paired(std::string_view row) {
-  int depth = 0;
-  for (std::size_t i = 0; i < row.size();) {
-    const auto decoded = decode_utf8(row.substr(i));
-    const char32_t code = decoded ? decoded->code : 0;
-    i += decoded ? decoded->length : 1;
-    if (code >= 0x2066 && code <= 0x2068) ++depth;
-    if (code == 0x2069 && --depth < 0) return false;
-  }
-  return depth == 0;
-}
-
 // `text` without its directional marks and isolates, split at blanks.
 std::vector<std::string> words_of(std::string_view text) {
   std::string plain;
@@ -416,7 +404,7 @@ TEST_CASE(
       const Grid grid = draw(*shown, layout, view_text_fa);
       for (std::size_t row = 0; row < rows; ++row) {
         INFO("message " << id << " at " << columns << "x" << rows << ", row " << row << ": " << grid.line(row));
-        CHECK(paired(grid.line(row)));
+        CHECK(tictactoe::test::paired(grid.line(row)));
         CHECK(display_width(grid.line(row)) == columns);
       }
     }
