@@ -317,9 +317,10 @@ struct OptionSpec {
 //     store_flag<&Options::member> for a flag;
 //  3. its help sentence (Msg::option_<name>_help) in each catalogue, with a
 //     HelpArgs in the row if the sentence has placeholders;
-//  4. README.md and docs/tictactoe.6 (tests/test_docs.cpp checks both).
-// Parsing, the combination checks, usage, --help and the bash completion
-// read the row; nothing else needs to learn the option.
+//  4. if it says more than its help sentence, a paragraph under its
+//     marker in docs/tictactoe.6.in.
+// Parsing, the combination checks, usage, --help, the man page and the bash
+// completion read the row; nothing else needs to learn the option.
 
 /// Every option, in the order --help lists them.
 inline constexpr auto kOptions = std::to_array<OptionSpec>({
