@@ -7,11 +7,10 @@
 //   byte 0     mode: 0 unset (menu), else kModes[(byte - 1) % size]
 //   byte 1     bits 0-6 first mover: 0 unset (menu), else kFirstMovers[...];
 //              bit 7 --coords (rows and columns; keypad off)
-//   byte 2     level: 0 unset (menu), else core::kLevels[...]
-//   byte 3     bit 0 keypad numbering, bit 1 colour,
-//              bits 2-3 O's level (0 unset, else kLevels[...]; 1-3 reach
-//              the first three levels, perfect comes as X's and O's both
-//              from byte 2),
+//   byte 2     bits 0-3 level (X's between computers), bits 4-7 O's level:
+//              each 0 unset (menu), else core::kLevels[(n - 1) % size], so
+//              each side reaches every level (up to 15)
+//   byte 3     bit 0 keypad numbering, bit 1 colour, bits 2-3 unused,
 //              bits 4-5 rounds (0 unset, else 1-3),
 //              bit 6 --quiet, bit 7 --alternate
 //   bytes 4-7  seed, little-endian (always set, so runs are reproducible)
@@ -138,7 +137,7 @@ class Checker final : public SessionEvents {
     for (const Cell cell : hint.named) {
       FUZZ_CHECK(std::ranges::find(hint.best, cell) != hint.best.end());
       FUZZ_CHECK(analysis.after_move[static_cast<std::size_t>(cell)] == analysis.value);
-      if (hint.wins_now) FUZZ_CHECK(outcome(play(board, cell)) != Outcome::in_progress);
+      if (hint.reason == HintReason::wins_now) FUZZ_CHECK(outcome(play(board, cell)) != Outcome::in_progress);
     }
   }
 
@@ -389,6 +388,8 @@ std::optional<typename Table::value_type> pick(const Table& table, unsigned byte
   return table[(byte - 1) % table.size()];
 }
 
+static_assert(kLevels.size() <= 0x0fU, "each side's level is a nibble of byte 2, 0 for unset");
+
 LineSession settings_from(const std::uint8_t* data, std::size_t size, bool& color, Numbering& numbering) {
   const auto byte = [&](std::size_t i) -> unsigned { return i < size ? data[i] : 0U; };
   LineSession settings;
@@ -396,11 +397,11 @@ LineSession settings_from(const std::uint8_t* data, std::size_t size, bool& colo
   if (const auto mode = pick(kModes, byte(0))) options.mode = mode->value;
   if (const auto first = pick(kFirstMovers, byte(1) & 0x7fU)) options.first = first->value;
   options.coords = (byte(1) & 0x80U) != 0;
-  if (const auto level = pick(kLevels, byte(2))) options.difficulty = level->difficulty;
+  if (const auto level = pick(kLevels, byte(2) & 0x0fU)) options.difficulty = level->difficulty;
+  if (const auto level = pick(kLevels, byte(2) >> 4U)) options.o_difficulty = level->difficulty;
   const unsigned flags = byte(3);
   const bool keypad = (flags & 1U) != 0 && !options.coords;
   color = (flags & 2U) != 0;
-  if (const auto level = pick(kLevels, (flags >> 2U) % 4)) options.o_difficulty = level->difficulty;
   if (const unsigned rounds = (flags >> 4U) % 4; rounds != 0) options.rounds = static_cast<int>(rounds);
   options.quiet = (flags & 0x40U) != 0;
   options.alternate = (flags & 0x80U) != 0;

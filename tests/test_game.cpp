@@ -311,8 +311,7 @@ TEST_CASE("the hint names the solver's value and best cells, and the cells to pl
     for (const Cell cell : given.others) CHECK((has(given.best, cell) && !has(given.named, cell)));
     // An immediate win is named alone, before any slower one.
     const std::vector<Cell> wins = completing(board, side_to_move(board));
-    CHECK(given.wins_now == !wins.empty());
-    CHECK(given.wins_now == (given.reason == HintReason::wins_now));
+    CHECK((given.reason == HintReason::wins_now) == !wins.empty());
     if (!wins.empty()) {
       ++immediate;
       CHECK(given.value == Value::win);
@@ -431,7 +430,7 @@ TEST_CASE("the hint takes the win at once rather than a slower win", "[game][hin
   const Board board = board_of("XOO.X....");
   const Hint given = hint(board);
   CHECK(given.value == Value::win);
-  CHECK(given.wins_now);
+  CHECK(given.reason == HintReason::wins_now);
   CHECK(given.named == std::vector<Cell>{8});
   CHECK(has(given.best, 8));
   CHECK(given.best.front() != 8);
@@ -441,7 +440,7 @@ TEST_CASE("the hint in a lost position blocks, and in a drawn one names every dr
   SECTION("O to move, X threatens 2 (cell 1) and 6 (cell 5): the hint blocks one") {
     const Hint given = hint(board_of("X.X.O.O.X"));
     CHECK(given.value == Value::loss);
-    CHECK_FALSE(given.wins_now);
+    CHECK(given.reason != HintReason::wins_now);
     CHECK(given.best == std::vector<Cell>{1, 3, 5, 7});
     CHECK(given.named == std::vector<Cell>{1, 5});
   }
@@ -463,7 +462,7 @@ TEST_CASE("the hint in a lost position blocks, and in a drawn one names every dr
     REQUIRE(side_to_move(board) == Mark::o);
     const Hint given = hint(board);
     CHECK(given.value == Value::win);
-    CHECK(given.wins_now);
+    CHECK(given.reason == HintReason::wins_now);
     CHECK(given.named == std::vector<Cell>{5});
   }
 }

@@ -26,6 +26,7 @@
 #include "app/text/review.hpp"
 #include "support/command_line.hpp"
 #include "support/string_makers.hpp"
+#include "support/tables.hpp"
 #include "support/text.hpp"
 #include "tictactoe/solver.hpp"
 
@@ -180,9 +181,8 @@ TEST_CASE("the lang option takes each supported code and locale names, and rejec
   for (const std::string bad : {"xx", "", "de", "zh_TW", "c.", "ru_RU.KOI8-R"}) {
     INFO("--lang '" << bad << "'");
     const std::string message = message_of(rejection({"--lang", bad}));
-    CHECK(message == "invalid value '" + bad + "' for --lang (expected en, ru, zh_CN, fa)");
+    CHECK(message == "invalid value '" + bad + "' for --lang (expected " + tictactoe::test::language_codes() + ")");
   }
-  CHECK(language_codes() == "en, ru, zh_CN, fa");
 }
 
 TEST_CASE("fold_case folds Latin and Cyrillic capitals and leaves everything else", "[language][input]") {

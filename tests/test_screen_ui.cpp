@@ -13,6 +13,7 @@
 #include "app/flow/narration.hpp"
 #include "app/flow/session.hpp"
 #include "app/screen/screen_ui.hpp"
+#include "support/bidi.hpp"
 #include "support/scripted_ui.hpp"
 #include "support/text.hpp"
 
@@ -456,19 +457,6 @@ TEST_CASE("In Persian the board and the buttons keep their places, and Persian d
 
 namespace {
 
-// Whether `row`'s directional isolates are paired.
-bool paired(std::string_view row) {
-  int depth = 0;
-  for (std::size_t i = 0; i < row.size();) {
-    const auto decoded = decode_utf8(row.substr(i));
-    const char32_t code = decoded ? decoded->code : 0;
-    i += decoded ? decoded->length : 1;
-    if (code >= 0x2066 && code <= 0x2068) ++depth;
-    if (code == 0x2069 && --depth < 0) return false;
-  }
-  return depth == 0;
-}
-
 // A scripted terminal that, at each frame, reads the grid the face has just
 // drawn and counts its rows whose isolates are not paired.
 class CheckedIo final : public ScreenIo {
@@ -486,7 +474,7 @@ class CheckedIo final : public ScreenIo {
   bool write(std::string_view bytes) override {
     ++frames;
     for (std::size_t row = 0; ui != nullptr && row < ui->shown().rows(); ++row) {
-      if (paired(ui->shown().line(row))) continue;
+      if (tictactoe::test::paired(ui->shown().line(row))) continue;
       if (unpaired++ == 0) first_unpaired = ui->shown().line(row);
     }
     return inner_.write(bytes);

@@ -17,6 +17,7 @@
 #include "app/flow/score.hpp"
 #include "support/session.hpp"
 #include "support/string_makers.hpp"
+#include "support/tables.hpp"
 #include "tictactoe/game.hpp"
 
 namespace test_session_computer {
@@ -30,7 +31,7 @@ namespace core = tictactoe::core;
 // Against the computer
 
 TEST_CASE("against the computer each move is announced with its rule and shown on the board", "[session]") {
-  const auto level = GENERATE(Difficulty::easy, Difficulty::medium, Difficulty::hard);
+  const auto level = GENERATE(from_range(rule_levels()));
   const auto first = GENERATE(FirstMover::human, FirstMover::computer);
   const std::uint32_t seed = GENERATE(1u, 77u);
   const bool keypad = GENERATE(false, true);
@@ -83,7 +84,7 @@ TEST_CASE("a win against the computer is yours, a loss is the computer's", "[ses
 }
 
 TEST_CASE("the same seed and the same input replay the same session", "[session]") {
-  const auto level = GENERATE(Difficulty::easy, Difficulty::medium, Difficulty::hard);
+  const auto level = GENERATE(from_range(rule_levels()));
   const auto first = GENERATE(FirstMover::human, FirstMover::computer);
   const std::uint32_t seed = GENERATE(0u, 42u, 4294967295u);
   INFO("level " << level_name(level) << ", seed " << seed);

@@ -15,6 +15,7 @@
 #include "support/cvc.hpp"
 #include "support/session.hpp"
 #include "support/string_makers.hpp"
+#include "support/tables.hpp"
 
 namespace test_session_cvc {
 
@@ -84,8 +85,8 @@ TEST_CASE("computer vs computer with the mode and levels given asks nothing befo
 }
 
 TEST_CASE("every computer-vs-computer move is its side's level's choice, announced and recorded", "[session][cvc]") {
-  const auto x_level = GENERATE(Difficulty::easy, Difficulty::medium, Difficulty::hard, Difficulty::perfect);
-  const auto o_level = GENERATE(Difficulty::easy, Difficulty::medium, Difficulty::hard, Difficulty::perfect);
+  const auto x_level = GENERATE(from_range(all_levels()));
+  const auto o_level = GENERATE(from_range(all_levels()));
   const bool keypad = GENERATE(false, true);
   const std::uint32_t seed = GENERATE(7u, 2024u);
   INFO("X " << level_name(x_level) << ", O " << level_name(o_level) << (keypad ? ", keypad" : "") << ", seed " << seed);
@@ -173,7 +174,7 @@ TEST_CASE("over 1,000 seeded rounds against each level, as X and as O, perfect n
     Score score;
     void session_over(const Score& final_score) override { score = final_score; }
   };
-  const auto other = GENERATE(Difficulty::easy, Difficulty::medium, Difficulty::hard, Difficulty::perfect);
+  const auto other = GENERATE(from_range(all_levels()));
   const bool perfect_first = GENERATE(true, false);
   INFO("perfect plays " << (perfect_first ? "X" : "O") << " against " << level_name(other));
   Final final;

@@ -121,7 +121,6 @@ struct Hint {
   std::vector<Cell> others;  ///< the cells to name after them, ascending; empty unless the reason is
                              ///< fastest_win, chances or as_fast
   HintReason reason = HintReason::wins_now;
-  bool wins_now = false;  ///< reason == HintReason::wins_now
 };
 
 /// The hint for the side to move: the solver's value and best cells, and

@@ -74,6 +74,7 @@ struct StringMaker<tictactoe::core::Rule> {
       case Rule::trap: return "Rule::trap";
       case Rule::draw: return "Rule::draw";
       case Rule::hold_out: return "Rule::hold_out";
+      case Rule::count_: return "Rule::count_";
     }
     return "Rule(?)";
   }

@@ -1,6 +1,6 @@
 #pragma once
 
-// The history of the games played (issue 18), as the program uses it: a
+// The history of the games played, as the program uses it: a
 // SessionEvents listener that appends each finished game between people
 // or against the computer to the history file before "Play again?" (and
 // withdraws it again on undo there), and the commands that read the file:
@@ -93,8 +93,8 @@ int run_saved_review(const HistoryQuery& query, std::size_t back, std::ostream& 
 /// for anything else.
 std::optional<std::size_t> parse_saved_game(std::string_view text);
 
-/// `number` as an argument of `text`'s messages (plural forms read it; the
+/// `number` as an argument of a message (plural forms read it; the
 /// catalogue writes it in the language's digits).
-Arg count_arg(std::uint64_t number, const Catalogue& text);
+Arg count_arg(std::uint64_t number);
 
 }  // namespace tictactoe::app

@@ -5,19 +5,12 @@
 // ends, with the score kept throughout. Written against a Ui, so the line
 // game, the full screen and the tests' scripted player share it whole.
 
+#include "app/base/exit_status.hpp"
 #include "app/flow/events.hpp"
 #include "app/flow/ui.hpp"
 #include "app/tables/options.hpp"
 
 namespace tictactoe::app {
-
-/// Exit status of a session that ended normally (quit, no more rounds, end
-/// of input).
-inline constexpr int kExitOk = 0;
-/// Exit status of a session whose input could not be read (as GNU tools).
-inline constexpr int kExitInputError = 1;
-/// Exit status of a session interrupted by the user (128 + SIGINT).
-inline constexpr int kExitInterrupted = 130;
 
 /// What a session is played with besides its face.
 struct SessionSettings {

@@ -49,11 +49,6 @@ inline constexpr std::string_view kLeaveScreen =
 inline constexpr std::string_view kBeginFrame = "\x1b[?2026h";
 inline constexpr std::string_view kEndFrame = "\x1b[?2026l";
 
-/// Writes all of `bytes` to `fd` with write(2), a partial write or EINTR
-/// continued (a frame is one call unless the terminal takes less). False
-/// when the terminal cannot be written to.
-bool write_all(int fd, std::string_view bytes);
-
 /// What woke the loop waiting for input (see ScreenTerminal::wait).
 struct Wakeup {
   std::string bytes;          ///< read from the terminal (at most `room` bytes)
@@ -122,7 +117,8 @@ class ScreenTerminal final : public ScreenIo {
   /// The terminal's size now (a failing TIOCGWINSZ gives 80x24).
   [[nodiscard]] TerminalSize size() const override;
 
-  /// Writes `bytes` to the terminal in one write(2) (see write_all).
+  /// Writes `bytes` to the terminal in one write(2) unless the terminal
+  /// takes less (write_all, base/io.hpp); false when it cannot be written to.
   bool write(std::string_view bytes) override;
 
   /// The signal that stopped the session (SIGINT, SIGTERM, SIGHUP,

@@ -102,7 +102,7 @@ struct Options {
   bool alternate = false;          ///< hvh, hvc: the other player starts each new game
   bool quiet = false;              ///< cvc: no boards or move lines, only results or the tally
   std::optional<Language> language;  ///< --lang; unset: the environment's choice (see language.hpp)
-  // The history and the preferences (issue 18)
+  // The history and the preferences
   std::optional<std::string> history_file;  ///< --history-file; unset: the XDG default (store/paths.hpp)
   bool no_history = false;                  ///< --no-history: save no games this session
   bool no_config = false;                   ///< --no-config: read no preferences file
@@ -317,9 +317,10 @@ struct OptionSpec {
 //     store_flag<&Options::member> for a flag;
 //  3. its help sentence (Msg::option_<name>_help) in each catalogue, with a
 //     HelpArgs in the row if the sentence has placeholders;
-//  4. README.md and docs/tictactoe.6 (tests/test_docs.cpp checks both).
-// Parsing, the combination checks, usage, --help and the bash completion
-// read the row; nothing else needs to learn the option.
+//  4. if it says more than its help sentence, a paragraph under its
+//     marker in docs/tictactoe.6.in.
+// Parsing, the combination checks, usage, --help, the man page and the bash
+// completion read the row; nothing else needs to learn the option.
 
 /// Every option, in the order --help lists them.
 inline constexpr auto kOptions = std::to_array<OptionSpec>({
@@ -534,10 +535,6 @@ constexpr bool names_command(const OptionSpec& option) {
 
 /// The row of kOptions for `id`.
 const OptionSpec& spec(OptionId id);
-
-/// The words a ValueKind::word option takes (its row's `words`), e.g.
-/// {"hvh", "hvc", "cvc"}; empty for other kinds.
-std::vector<std::string_view> option_words(OptionId id);
 
 /// "--mode", "--o-difficulty": the option as typed.
 std::string long_form(const OptionSpec& option);
