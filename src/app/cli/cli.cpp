@@ -54,18 +54,15 @@ std::optional<std::string> no_full_screen(const Environment& environment, const 
 
 // --full-screen: the session on the full screen, or, where it cannot be
 // drawn, one line on `err` saying why and std::nullopt (the line game follows).
-std::optional<int> full_screen(const Options& options, const Style& style, std::ostream& out, std::ostream& err,
-                               const Environment& environment, SessionEvents* events) {
+std::optional<int> full_screen(const SessionSettings& settings, const Style& style, std::ostream& out,
+                               std::ostream& err, const Environment& environment) {
   // The full screen points at cells and numbers them 1-9: with --coords
   // too (its board keeps its own numbers, and so do its sentences).
-  Style screen_style = style;
-  if (screen_style.numbering.coords()) screen_style.numbering = Numbering();
+  screen::ScreenSession session{settings, style};
+  if (session.style.numbering.coords()) session.style.numbering = Numbering();
   auto why = no_full_screen(environment, style.text);
   if (!why) {
-    if (const auto status = screen::run_screen_session(
-            screen::ScreenSession{.options = options, .style = screen_style, .events = events}, out)) {
-      return status;
-    }
+    if (const auto status = screen::run_screen_session(session, out)) return status;
     why = style.text(Msg::screen_reason_not_terminal);  // GCOVR_EXCL_LINE: a terminal whose modes cannot be set
   }
   err << style.text(Msg::screen_fallback, {*why}) << '\n';
@@ -119,14 +116,15 @@ int run_game(const Options& options, std::istream& in, std::ostream& out, std::o
       recorder.emplace(file->path, file->is_default, err, style.text);
     }
   }
-  SessionEvents* events = recorder ? &*recorder : nullptr;
+  SessionSettings settings;
+  settings.options = options;
+  if (recorder) settings.sinks.push_back(&*recorder);
   const auto session = [&] {
     if (options.full_screen) {
-      if (const auto status = full_screen(options, style, out, err, environment, events)) return *status;
+      if (const auto status = full_screen(settings, style, out, err, environment)) return *status;
     }
     environment.catch_signals();
-    return run_line_session(
-        in, out, LineSession{.options = options, .style = style, .environment = environment, .events = events});
+    return run_line_session(in, out, LineSession{settings, style, environment});
   };
   const int status = session();
   return status == kExitOk && recorder && recorder->failed() ? kExitOutputError : status;
