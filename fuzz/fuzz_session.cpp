@@ -60,7 +60,7 @@
 #include "app/flow/players.hpp"
 #include "app/flow/score.hpp"
 #include "app/line/line_ui.hpp"
-#include "app/tables/options.hpp"
+#include "app/tables/settings.hpp"
 #include "app/text/render.hpp"
 #include "check.hpp"
 #include "tictactoe/ai.hpp"
@@ -428,22 +428,20 @@ std::optional<typename Table::value_type> pick(const Table& table, unsigned byte
 LineSession settings_from(const std::uint8_t* data, std::size_t size, bool& color, Numbering& numbering) {
   const auto byte = [&](std::size_t i) -> unsigned { return i < size ? data[i] : 0U; };
   LineSession settings;
-  Options& options = settings.options;
+  GameSettings& options = settings.options;
   if (const auto mode = pick(kModes, byte(0))) options.mode = mode->value;
   if (const auto first = pick(kFirstMovers, byte(1) & 0x7fU)) options.first = first->value;
-  options.coords = (byte(1) & 0x80U) != 0;
+  const bool coords = (byte(1) & 0x80U) != 0;
   if (const auto level = pick(kLevels, byte(2))) options.difficulty = level->difficulty;
   const unsigned flags = byte(3);
-  const bool keypad = (flags & 1U) != 0 && !options.coords;
+  const bool keypad = (flags & 1U) != 0 && !coords;
   color = (flags & 2U) != 0;
   if (const auto level = pick(kLevels, (flags >> 2U) % 4)) options.o_difficulty = level->difficulty;
   if (const unsigned rounds = (flags >> 4U) % 4; rounds != 0) options.rounds = static_cast<int>(rounds);
   options.quiet = (flags & 0x40U) != 0;
   options.alternate = (flags & 0x80U) != 0;
   options.seed = byte(4) | byte(5) << 8U | byte(6) << 16U | byte(7) << 24U;
-  options.color = color ? ColorChoice::always : ColorChoice::never;
-  options.keypad = keypad;
-  numbering = options.coords ? Numbering(Numbering::Layout::coords) : Numbering(keypad);
+  numbering = coords ? Numbering(Numbering::Layout::coords) : Numbering(keypad);
   settings.style = Style{.color = color, .numbering = numbering, .text = Catalogue()};
   return settings;
 }

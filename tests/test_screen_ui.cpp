@@ -13,6 +13,7 @@
 #include "app/flow/narration.hpp"
 #include "app/flow/session.hpp"
 #include "app/screen/screen_ui.hpp"
+#include "app/tables/options.hpp"
 #include "support/recorder.hpp"
 #include "support/text.hpp"
 

@@ -17,6 +17,7 @@
 
 #include "app/flow/session.hpp"
 #include "app/screen/screen_ui.hpp"
+#include "app/tables/options.hpp"
 #include "support/recorder.hpp"
 
 namespace tictactoe::test::screen_io {

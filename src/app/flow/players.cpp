@@ -137,14 +137,14 @@ Reply<std::optional<std::string>> ask_name(const Asking& asking, Mark mark, cons
 
 // The default name of `mark`'s player from `defaults` (a default that is a
 // mark stands for the player's own, as unnamed players are called).
-std::string default_name(const Options& defaults, std::size_t i, Mark mark) {
+std::string default_name(const GameSettings& defaults, std::size_t i, Mark mark) {
   if (i >= defaults.names.size() || mark_named(defaults.names[i])) return glyph(mark);
   return defaults.names[i];
 }
 
 // The two names between people, each asked with its default (after
 // "back", the name typed before), into `names`; false for "back" at the first.
-Reply<bool> ask_names(const Asking& asking, const Options& defaults, std::vector<std::string>& names) {
+Reply<bool> ask_names(const Asking& asking, const GameSettings& defaults, std::vector<std::string>& names) {
   std::array<std::optional<std::string>, 2> typed;
   const std::string first_default = default_name(defaults, 0, Mark::x);
   const Question first = [&]() -> Reply<bool> {
@@ -166,7 +166,7 @@ Reply<bool> ask_names(const Asking& asking, const Options& defaults, std::vector
 
 // The players `chosen` describes, its mode set; what it leaves open takes
 // the standard default.
-Players players_of(const Options& chosen) {
+Players players_of(const GameSettings& chosen) {
   Players players;
   players.mode = *chosen.mode;
   switch (players.mode) {
@@ -196,7 +196,7 @@ Players players_of(const Options& chosen) {
 // Against the computer: who moves first, then the level, each unless
 // `options` gives it. The person keeps the name of the defaults (after
 // "settings", the name played under). False for "back" at the first.
-Reply<bool> ask_hvc(Prompter& ask, const Options& options, Options& chosen, const Options& defaults) {
+Reply<bool> ask_hvc(Prompter& ask, const GameSettings& options, GameSettings& chosen, const GameSettings& defaults) {
   if (chosen.names.empty()) chosen.names = defaults.names;
   std::vector<Question> questions;
   if (!options.first) {
@@ -216,7 +216,7 @@ Reply<bool> ask_hvc(Prompter& ask, const Options& options, Options& chosen, cons
 
 // Between computers: X's level, then O's (--difficulty alone sets both).
 // False for "back" at the first.
-Reply<bool> ask_cvc(Prompter& ask, const Options& options, Options& chosen, const Options& defaults) {
+Reply<bool> ask_cvc(Prompter& ask, const GameSettings& options, GameSettings& chosen, const GameSettings& defaults) {
   if (options.difficulty) return true;
   const auto level = [&](Mark mark, std::optional<Difficulty>& into, std::optional<Difficulty> fallback) {
     return [&ask, mark, &into, fallback]() {
@@ -232,7 +232,8 @@ Reply<bool> ask_cvc(Prompter& ask, const Options& options, Options& chosen, cons
 
 // The menus of a mode for what `options` leaves open, filling in `chosen`
 // (`options` with the mode chosen). False for "back" at the first.
-Reply<bool> ask_open(const Asking& asking, const Options& options, Options& chosen, const Options& defaults) {
+Reply<bool> ask_open(const Asking& asking, const GameSettings& options, GameSettings& chosen,
+                     const GameSettings& defaults) {
   switch (*chosen.mode) {
     case Mode::hvh: return options.names.empty() ? ask_names(asking, defaults, chosen.names) : Reply<bool>(true);
     case Mode::hvc: return ask_hvc(asking.ask, options, chosen, defaults);
@@ -253,8 +254,8 @@ core::Seats Players::seats() const {
   return seats;
 }
 
-Options standard_choices() {
-  Options choices;
+GameSettings standard_choices() {
+  GameSettings choices;
   choices.mode = Mode::hvc;
   choices.first = FirstMover::human;
   choices.difficulty = core::kDefaultDifficulty;
@@ -263,8 +264,8 @@ Options standard_choices() {
   return choices;
 }
 
-Options choices_of(const Players& players) {
-  Options choices = standard_choices();
+GameSettings choices_of(const Players& players) {
+  GameSettings choices = standard_choices();
   choices.mode = players.mode;
   const Player& x = players.at(Mark::x);
   const Player& o = players.at(Mark::o);
@@ -285,43 +286,8 @@ Options choices_of(const Players& players) {
   return choices;
 }
 
-namespace {
-
-// Whether `options` sets `id`, one of the options that apply to some modes
-// only (the others apply to every game).
-bool sets(const Options& options, OptionId id) {
-  switch (id) {
-    case OptionId::first: return options.first.has_value();
-    case OptionId::difficulty: return options.difficulty.has_value();
-    case OptionId::o_difficulty: return options.o_difficulty.has_value();
-    case OptionId::seed: return options.seed.has_value();
-    case OptionId::names: return !options.names.empty();
-    case OptionId::alternate: return options.alternate;
-    case OptionId::quiet: return options.quiet;
-    default: return false;  // the options of every game, and the commands
-  }
-}
-
-// One line naming the options given that `mode`, chosen at the menu, makes
-// pointless (with the mode given, they are a usage error).
-void say_unused(EventSink& tell, const Options& options, Mode mode) {
-  std::string unused;
-  std::size_t count = 0;
-  for (const OptionSpec& option : kOptions) {
-    if ((option.uses & use_of(mode)) != 0 || !sets(options, option.id)) continue;
-    unused += (unused.empty() ? "" : ", ") + long_form(option);
-    ++count;
-  }
-  const auto token = std::ranges::find(kModes, mode, &Word<Mode>::value)->token;
-  if (count > 0) {
-    tell.on(
-        Notice{count == 1 ? Msg::option_unused_in_mode : Msg::options_unused_in_mode, {unused, std::string(token)}});
-  }
-}
-
-}  // namespace
-
-Reply<Players> choose_players(Prompter& ask, EventSink& tell, const Options& options, const Options& defaults) {
+Reply<Players> choose_players(Prompter& ask, EventSink& tell, const GameSettings& options, const GameSettings& defaults,
+                              const std::function<void(Mode)>& mode_chosen) {
   if (options.mode) return players_of(options);
   const Asking asking{ask, tell};
   std::optional<Mode> mode;
@@ -333,8 +299,8 @@ Reply<Players> choose_players(Prompter& ask, EventSink& tell, const Options& opt
       continue;
     }
     mode = **chosen_mode;
-    say_unused(tell, options, *mode);
-    Options chosen = options;
+    if (mode_chosen) mode_chosen(*mode);
+    GameSettings chosen = options;
     chosen.mode = mode;
     auto answered = ask_open(asking, options, chosen, defaults);
     if (!answered) return answered.stop();

@@ -46,8 +46,7 @@ class Session {
 
   int run() {
     tell_.on(Started{seed_, silent() ? std::nullopt : std::optional(banner())});
-    auto players =
-        settings_.players ? Reply<Players>(*settings_.players) : choose_players(face_.prompter, tell_, options());
+    auto players = settings_.players ? Reply<Players>(*settings_.players) : first_players();
     if (!players) return finish(players.stop());
     seat(*players);
     Game next = new_game();
@@ -65,7 +64,7 @@ class Session {
   }
 
  private:
-  [[nodiscard]] const Options& options() const { return settings_.options; }
+  [[nodiscard]] const GameSettings& options() const { return settings_.options; }
   // The mode known before the menus: the players', when given, or --mode.
   [[nodiscard]] std::optional<Mode> mode_given() const {
     return settings_.players ? std::optional(settings_.players->mode) : options().mode;
@@ -82,6 +81,13 @@ class Session {
   [[nodiscard]] Msg banner() const {
     if (!mode_given()) return Msg::banner_menu;
     return *mode_given() == Mode::cvc ? Msg::banner_watch : Msg::banner;
+  }
+  // The players the options name and the menus choose; the options given
+  // that the mode chosen at the menu makes pointless are said.
+  Reply<Players> first_players() {
+    return choose_players(face_.prompter, tell_, options(), standard_choices(), [&](Mode mode) {
+      if (const auto& notice = settings_.unused.at(static_cast<std::size_t>(mode))) tell_.on(*notice);
+    });
   }
   [[nodiscard]] Table table() { return Table{tell_, face_.prompter, players_, seats_, score_, shown()}; }
 
@@ -203,7 +209,7 @@ class Session {
   // players as they are.
   std::optional<Stop> new_settings() {
     tell_.on(Scored{ScoreNews::before_settings, score_, players_});
-    auto players = choose_players(face_.prompter, tell_, Options{}, choices_of(players_));
+    auto players = choose_players(face_.prompter, tell_, GameSettings{}, choices_of(players_));
     if (!players) return players.stop();
     seat(*players);
     return std::nullopt;

@@ -7,6 +7,7 @@
 // the full screen and the tests' scripted face share it whole; what happens
 // is told to the face and to every other sink, as one stream of events.
 
+#include <array>
 #include <optional>
 #include <vector>
 
@@ -14,7 +15,7 @@
 #include "app/flow/players.hpp"
 #include "app/flow/prompter.hpp"
 #include "app/flow/seat.hpp"
-#include "app/tables/options.hpp"
+#include "app/tables/settings.hpp"
 
 namespace tictactoe::app {
 
@@ -38,7 +39,11 @@ struct Face {
 
 /// What a session is played with besides its face.
 struct SessionSettings {
-  Options options;  ///< unset options are asked for in menus
+  GameSettings options;  ///< what they leave unset is asked for in menus
+  /// For each mode the menu may choose (indexed by Mode), the notice that
+  /// names the options given that do not apply to it (the command line's:
+  /// cli's unused_options); std::nullopt says nothing.
+  std::array<std::optional<Notice>, kModes.size()> unused{};
   /// Told every event after the face (the history, a test's recorder, a
   /// remote player's connection); none is nullptr.
   std::vector<EventSink*> sinks;

@@ -10,6 +10,7 @@
 #include "app/flow/prompter.hpp"
 #include "app/flow/seat.hpp"
 #include "app/flow/session.hpp"
+#include "app/line/line_session.hpp"
 #include "app/line/prompt.hpp"
 #include "app/sys/terminal.hpp"
 
@@ -58,16 +59,5 @@ class LineUi final : public EventSink, public Prompter, public Seat {
 
   Prompt prompt_;
 };
-
-/// A whole line-game session: the session's settings, the style its text
-/// is written in, and the process it runs in.
-struct LineSession : SessionSettings {
-  Style style;                ///< colour, numbering and language of the output
-  Environment environment{};  ///< Ctrl-C, read errors, the terminal's width, the prompt shown
-};
-
-/// Runs a whole session of the line game over `in` and `out` (see
-/// run_session). Never throws on any input.
-int run_line_session(std::istream& in, std::ostream& out, const LineSession& session);
 
 }  // namespace tictactoe::app

@@ -1,9 +1,6 @@
 #include "app/screen/screen_ui.hpp"
 
-#include <unistd.h>
-
 #include <algorithm>
-#include <csignal>
 #include <ostream>
 #include <variant>
 
@@ -623,26 +620,19 @@ void ScreenUi::farewell(const Farewell& farewell) {
   if (farewell.goodbye) after_.push_back(text(Msg::goodbye));
 }
 
-// ---- The session on the real terminal
+// ---- The session on a terminal
 
-std::optional<int> run_screen_session(const ScreenSession& session, std::ostream& out) {
-  auto terminal = ScreenTerminal::open(STDIN_FILENO, STDOUT_FILENO);
-  if (!terminal) return std::nullopt;
+int run_screen_session(ScreenTerminal& terminal, const ScreenSession& session, std::ostream& out) {
   int status = 0;
   std::vector<std::string> after;
   {
-    ScreenUi ui(*terminal, session.style);
+    ScreenUi ui(terminal, session.style);
     status = run_session(Face{ui, ui, ui}, session);
     after = ui.after();
   }
-  const int signal = terminal->stop_signal();
-  terminal->restore();
+  terminal.restore();
   for (const std::string& line : after) out << line << '\n';
   out.flush();
-  if (signal == SIGTERM || signal == SIGHUP || signal == SIGQUIT) {
-    std::signal(signal, SIG_DFL);  // GCOVR_EXCL_LINE: the process ends here (tested end to end)
-    std::raise(signal);            // GCOVR_EXCL_LINE
-  }
   return status;
 }
 

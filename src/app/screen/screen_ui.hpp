@@ -24,6 +24,7 @@
 #include "app/screen/grid.hpp"
 #include "app/screen/keys.hpp"
 #include "app/screen/layout.hpp"
+#include "app/screen/screen_session.hpp"
 #include "app/screen/view.hpp"
 #include "app/sys/screen_terminal.hpp"
 #include "app/text/render.hpp"
@@ -156,17 +157,5 @@ class ScreenUi final : public EventSink, public Prompter, public Seat {
   bool asking_ = false;  // a run of questions (menus, names) is under way
   std::string said_;     // what was said before it, shown again after each answer
 };
-
-/// A whole full-screen session on the process's terminal (standard input
-/// and output).
-struct ScreenSession : SessionSettings {
-  Style style;
-};
-
-/// Plays `session` on the terminal, restores it, then writes the farewell
-/// lines to `out`. std::nullopt when the terminal cannot be taken over
-/// (nothing was changed: play the line game instead). A session ended by
-/// SIGTERM, SIGHUP or SIGQUIT re-raises it once the terminal is restored.
-std::optional<int> run_screen_session(const ScreenSession& session, std::ostream& out);
 
 }  // namespace tictactoe::app::screen
