@@ -9,8 +9,11 @@
 #include <string>
 #include <vector>
 
+#include "app/cli/unused.hpp"
 #include "app/text/input.hpp"
+#include "support/command_line.hpp"
 #include "support/cvc.hpp"
+#include "support/program.hpp"
 #include "support/session.hpp"
 #include "support/string_makers.hpp"
 #include "support/tables.hpp"
@@ -398,21 +401,29 @@ TEST_CASE("end of input or quit at the computer-vs-computer menus ends the sessi
 
 TEST_CASE("options that the mode chosen at the menu makes pointless are named in one line", "[session][menus]") {
   // Issue 19: printf 'hvh\n\n\n' | tictactoe --first computer --difficulty hard dropped both silently.
-  LineSession given;
-  given.options.first = FirstMover::computer;
-  given.options.difficulty = Difficulty::hard;
+  // The session as the program runs it from its command line.
+  const auto from = [](const std::vector<std::string>& args) {
+    const CommandLine command_line = accepted(args);
+    LineSession session;
+    session.options = command_line.options;
+    session.unused = unused_options(command_line);
+    return session;
+  };
+  const LineSession given = from({"--first", "computer", "--difficulty", "hard"});
   const Result people = run("hvh\n\n\n", given);
   INFO("output:\n" << people.out);
   CHECK(contains(people.out,
                  "Choose 1-3 [2]: \n--first, --difficulty do not apply to the mode chosen, hvh; they are "
                  "ignored.\n\nNames ("));
   // One option, and an option that applies says nothing.
-  LineSession quiet;
-  quiet.options.quiet = true;
-  const Result computer = run("hvc\n\n\n", quiet);
+  const Result computer = run("hvc\n\n\n", from({"--quiet"}));
   CHECK(contains(computer.out, "--quiet does not apply to the mode chosen, hvc; it is ignored.\n"));
   const Result applies = run("hvc\n\n", given);
   CHECK_FALSE(contains(applies.out, "ignored"));
+  // The program itself, from its command line (no files read or written).
+  const Program program =
+      run_with({"--first", "computer", "--seed", "1", "--no-history", "--no-config"}, "hvh\n\n\n", Environment{});
+  CHECK(contains(program.out, "\n--first, --seed do not apply to the mode chosen, hvh; they are ignored.\n"));
 }
 
 TEST_CASE("new at Play again plays again, as y does, and the help there says so", "[session][back]") {

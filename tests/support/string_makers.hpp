@@ -136,7 +136,13 @@ struct StringMaker<tictactoe::core::Miss> {
 template <>
 struct StringMaker<tictactoe::core::Seat> {
   static std::string convert(tictactoe::core::Seat value) {
-    return value == tictactoe::core::Seat::person ? "Seat::person" : "Seat::computer";
+    using tictactoe::core::Seat;
+    switch (value) {
+      case Seat::person: return "Seat::person";
+      case Seat::computer: return "Seat::computer";
+      case Seat::remote: return "Seat::remote";
+    }
+    return "Seat(?)";
   }
 };
 

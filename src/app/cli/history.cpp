@@ -4,6 +4,7 @@
 #include <charconv>
 #include <filesystem>
 #include <ostream>
+#include <variant>
 
 #include "app/base/exit_status.hpp"
 #include "app/flow/narration.hpp"
@@ -127,16 +128,25 @@ HistoryRecorder::HistoryRecorder(std::string path, bool make_parents, std::ostre
                                  std::function<long long()> clock)
     : path_(std::move(path)), make_parents_(make_parents), err_(err), text_(text), clock_(std::move(clock)) {}
 
-void HistoryRecorder::game_over(const core::Game& game, const Score& /*score*/) {
+void HistoryRecorder::on(const Event& event) {
+  std::visit(Overloaded{
+                 [&](const GameOver& over) { game_over(over); },
+                 [&](const Reopened&) { reopened(); },
+                 Ignore<Started, PlayersSeated, NamesAsked, GameStarted, TurnBegins, Moved, Hinted, CellTaken, TookBack,
+                        Abandoned, Scored, Notice, HelpShown, NameHelpShown, ReviewShown, Farewell>{},
+             },
+             event);
+}
+
+void HistoryRecorder::game_over(const GameOver& over) {
   last_id_.reset();
-  if (players_.mode == Mode::cvc) return;
+  if (over.players.mode == Mode::cvc) return;
   const long long now = clock_();
-  GameRecord record = record_of(game, players_, seed_, now, storage::new_id(now));
+  GameRecord record = record_of(over.game, over.players, over.seed, now, storage::new_id(now));
   if (append(storage::to_line(record))) last_id_ = std::move(record.id);
 }
 
-void HistoryRecorder::reopened(const core::Game& /*game*/, const std::vector<core::TakenBack>& /*taken*/,
-                               const Score& /*score*/) {
+void HistoryRecorder::reopened() {
   if (!last_id_) return;
   append(storage::to_line(storage::Withdrawal{*last_id_, storage::rfc3339(clock_())}));
   last_id_.reset();

@@ -17,7 +17,7 @@
 #include <system_error>
 #include <variant>
 
-#include "app/flow/ui.hpp"
+#include "app/flow/prompter.hpp"
 #include "app/sys/terminal.hpp"
 #include "app/tables/commands.hpp"
 #include "app/text/input.hpp"

@@ -12,7 +12,7 @@
 #include <optional>
 #include <string_view>
 
-#include "app/tables/options.hpp"
+#include "app/tables/settings.hpp"
 #include "app/text/messages.hpp"
 
 namespace tictactoe::app {

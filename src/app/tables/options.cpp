@@ -23,14 +23,6 @@ std::optional<std::uint32_t> parse_whole(std::string_view text, std::uint32_t lo
   return number;
 }
 
-// The menu label of `value`'s row in `words`.
-template <typename T, std::size_t N>
-Msg label_of(const std::array<Word<T>, N>& words, T value) {
-  const auto* row = std::ranges::find(words, value, &Word<T>::value);
-  assert(row != words.end() && row->label.has_value());
-  return *row->label;
-}
-
 UsageError error(Msg reason, std::vector<Arg> args) {
   UsageError made;
   made.reason = reason;
@@ -336,10 +328,6 @@ std::vector<Arg> history_file_help(const OptionSpec& /*option*/, const Catalogue
 std::vector<Arg> config_file_help(const OptionSpec& /*option*/, const Catalogue& /*text*/) {
   return {storage::default_config_file()};
 }
-
-Msg message_for(Mode mode) { return label_of(kModes, mode); }
-
-Msg message_for(FirstMover first) { return label_of(kFirstMovers, first); }
 
 const OptionSpec& spec(OptionId id) {
   const auto* row = std::ranges::find(kOptions, id, &OptionSpec::id);
