@@ -255,7 +255,8 @@ void check_candidates(const Board& board, Difficulty level, const std::vector<Ce
     case Rule::forced_win:
     case Rule::trap:
     case Rule::draw:
-    case Rule::hold_out: break;
+    case Rule::hold_out:
+    case Rule::count_: break;
   }
 }
 

@@ -7,19 +7,19 @@
 //   byte 0     mode: 0 unset (menu), else kModes[(byte - 1) % size]
 //   byte 1     bits 0-6 first mover: 0 unset (menu), else kFirstMovers[...];
 //              bit 7 --coords (rows and columns; keypad off)
-//   byte 2     level: 0 unset (menu), else core::kLevels[...]
-//   byte 3     bit 0 keypad numbering, bit 1 colour,
-//              bits 2-3 O's level (0 unset, else kLevels[...]; 1-3 reach
-//              the first three levels, perfect comes as X's and O's both
-//              from byte 2),
+//   byte 2     bits 0-3 level (X's between computers), bits 4-7 O's level:
+//              each 0 unset (menu), else core::kLevels[(n - 1) % size], so
+//              each side reaches every level (up to 15)
+//   byte 3     bit 0 keypad numbering, bit 1 colour, bits 2-3 unused,
 //              bits 4-5 rounds (0 unset, else 1-3),
 //              bit 6 --quiet, bit 7 --alternate
 //   bytes 4-7  seed, little-endian (always set, so runs are reproducible)
 //
-// What is checked is facts, not wording: the session reports what happens
-// through SessionEvents (moves, undos, hints, results, score), so
-// rewording or translating a message cannot break this harness. On every
-// run (a violation prints what failed and aborts):
+// What is checked is facts, not wording: the session tells what happens
+// as events (moves, undos, hints, results, score) to every sink, this
+// harness's checker among them, so rewording or translating a message
+// cannot break it. On every run (a violation prints what failed and
+// aborts):
 // - run_session returns kExitOk (interrupted() is always false here);
 // - the output is bounded: at most kFixedOutput + kPerLineOutput bytes per
 //   line of input;
@@ -52,13 +52,14 @@
 #include <sstream>
 #include <string>
 #include <string_view>
+#include <variant>
 #include <vector>
 
 #include "app/flow/events.hpp"
 #include "app/flow/players.hpp"
 #include "app/flow/score.hpp"
 #include "app/line/line_ui.hpp"
-#include "app/tables/options.hpp"
+#include "app/tables/settings.hpp"
 #include "app/text/render.hpp"
 #include "check.hpp"
 #include "tictactoe/ai.hpp"
@@ -86,16 +87,52 @@ constexpr std::size_t kHeaderSize = 8;
 
 // ---- Facts: the events a session reports ------------------------------------
 
-class Checker final : public SessionEvents {
+class Checker final : public EventSink {
  public:
-  void players_chosen(const Players& players) override {
+  void on(const Event& event) override {
+    std::visit(Overloaded{
+                   [&](const Started& start) { started(start.seed); },
+                   [&](const PlayersSeated& seated) { players_chosen(seated.players); },
+                   [&](const GameStarted& game) { game_started(game.players); },
+                   [&](const Moved& move) {
+                     // Told with the players as seated and the score so far.
+                     FUZZ_CHECK(move.players == seated_ && move.score == score_);
+                     moved(move.game, move.by);
+                   },
+                   [&](const TookBack& undo) { took_back(undo.game, undo.taken); },
+                   [&](const Hinted& hint) { hinted(hint.game.board(), hint.hint); },
+                   [&](const GameOver& over) {
+                     // Told with what its record needs: the players as seated, the seed.
+                     FUZZ_CHECK(over.players == seated_ && over.seed == seed_);
+                     game_over(over.game, over.score);
+                   },
+                   [&](const Reopened& undo) { reopened(undo.game, undo.taken, undo.score); },
+                   [&](const Abandoned& dropped) { abandoned(dropped.game); },
+                   [&](const Farewell& farewell) { session_over(farewell.score); },
+                   Ignore<NamesAsked, TurnBegins, CellTaken, Scored, Notice, HelpShown, NameHelpShown, ReviewShown>{},
+               },
+               event);
+  }
+
+  [[nodiscard]] bool ended() const { return ended_; }
+  [[nodiscard]] int games() const { return games_; }
+
+ private:
+  void started(std::uint32_t seed) {
+    FUZZ_CHECK(!begun_);  // once, before anything else
+    begun_ = true;
+    seed_ = seed;
+  }
+
+  void players_chosen(const Players& players) {
+    FUZZ_CHECK(begun_);
     FUZZ_CHECK(!in_game_);  // at the start, or after "settings": a new score
     players_ = players;
     score_ = Score{};
     games_ = 0;
   }
 
-  void game_started(const Players& players) override {
+  void game_started(const Players& players) {
     FUZZ_CHECK(players_.has_value() && !in_game_);
     // The same players; only who plays X may change.
     FUZZ_CHECK(players.mode == players_->mode && players.roster == players_->roster);
@@ -104,7 +141,7 @@ class Checker final : public SessionEvents {
     moves_.clear();
   }
 
-  void moved(const Game& game, Seat seat) override {
+  void moved(const Game& game, tictactoe::core::Seat seat) {
     FUZZ_CHECK(in_game_);
     const auto& moves = game.moves();
     FUZZ_CHECK(moves.size() == moves_.size() + 1);
@@ -119,9 +156,9 @@ class Checker final : public SessionEvents {
     moves_ = moves;
   }
 
-  void took_back(const Game& game, const std::vector<TakenBack>& taken) override {
+  void took_back(const Game& game, const std::vector<TakenBack>& taken) {
     FUZZ_CHECK(in_game_ && !taken.empty() && taken.size() <= moves_.size());
-    FUZZ_CHECK(seated_.seats()[seat_index(taken.back().mark)] == Seat::person);
+    FUZZ_CHECK(seated_.seats()[seat_index(taken.back().mark)] == tictactoe::core::Seat::person);
     for (std::size_t i = 0; i < taken.size(); ++i) {
       const std::size_t index = moves_.size() - 1 - i;
       FUZZ_CHECK(taken[i].cell == moves_[index] && taken[i].mark == mover_of(index));
@@ -130,7 +167,7 @@ class Checker final : public SessionEvents {
     FUZZ_CHECK(game.moves() == moves_);
   }
 
-  void hinted(const Board& board, const Hint& hint) override {
+  void hinted(const Board& board, const Hint& hint) {
     FUZZ_CHECK(in_game_);
     const Analysis analysis = analyze(board);
     FUZZ_CHECK(hint.value == analysis.value && hint.best == analysis.best_cells);
@@ -138,11 +175,11 @@ class Checker final : public SessionEvents {
     for (const Cell cell : hint.named) {
       FUZZ_CHECK(std::ranges::find(hint.best, cell) != hint.best.end());
       FUZZ_CHECK(analysis.after_move[static_cast<std::size_t>(cell)] == analysis.value);
-      if (hint.wins_now) FUZZ_CHECK(outcome(play(board, cell)) != Outcome::in_progress);
+      if (hint.reason == HintReason::wins_now) FUZZ_CHECK(outcome(play(board, cell)) != Outcome::in_progress);
     }
   }
 
-  void game_over(const Game& game, const Score& score) override {
+  void game_over(const Game& game, const Score& score) {
     FUZZ_CHECK(in_game_ && game.is_over() && game.moves() == moves_);
     FUZZ_CHECK(moves_.size() >= 5 && moves_.size() <= 9);
     const auto replayed = Game::replay(moves_);
@@ -160,9 +197,9 @@ class Checker final : public SessionEvents {
     ++games_;
   }
 
-  void reopened(const Game& game, const std::vector<TakenBack>& taken, const Score& score) override {
+  void reopened(const Game& game, const std::vector<TakenBack>& taken, const Score& score) {
     FUZZ_CHECK(!in_game_ && games_ > 0 && !taken.empty() && taken.size() <= last_.size());
-    FUZZ_CHECK(seated_.seats()[seat_index(taken.back().mark)] == Seat::person);
+    FUZZ_CHECK(seated_.seats()[seat_index(taken.back().mark)] == tictactoe::core::Seat::person);
     for (std::size_t i = 0; i < taken.size(); ++i) {
       const std::size_t index = last_.size() - 1 - i;
       FUZZ_CHECK(taken[i].cell == last_[index] && taken[i].mark == mover_of(index));
@@ -176,7 +213,7 @@ class Checker final : public SessionEvents {
     --games_;
   }
 
-  void abandoned(const Game& game) override {
+  void abandoned(const Game& game) {
     // "new": the game in progress is dropped, out of the score; the same
     // players start the next one (game_started checks the roster).
     FUZZ_CHECK(in_game_ && !game.is_over() && game.moves() == moves_);
@@ -184,22 +221,20 @@ class Checker final : public SessionEvents {
     in_game_ = false;
   }
 
-  void session_over(const Score& score) override {
+  void session_over(const Score& score) {
     FUZZ_CHECK(!ended_);
     ended_ = true;
     FUZZ_CHECK(score == score_ && score.games() == games_);
   }
 
-  [[nodiscard]] bool ended() const { return ended_; }
-  [[nodiscard]] int games() const { return games_; }
-
- private:
   std::optional<Players> players_;
   Players seated_;  // as seated for the game in progress
   std::vector<Cell> moves_;
   std::vector<Cell> last_;  // the moves of the last game scored
   Score score_;
+  std::uint32_t seed_ = 0;
   bool in_game_ = false;
+  bool begun_ = false;
   bool ended_ = false;
   int games_ = 0;
 };
@@ -389,25 +424,25 @@ std::optional<typename Table::value_type> pick(const Table& table, unsigned byte
   return table[(byte - 1) % table.size()];
 }
 
+static_assert(kLevels.size() <= 0x0fU, "each side's level is a nibble of byte 2, 0 for unset");
+
 LineSession settings_from(const std::uint8_t* data, std::size_t size, bool& color, Numbering& numbering) {
   const auto byte = [&](std::size_t i) -> unsigned { return i < size ? data[i] : 0U; };
   LineSession settings;
-  Options& options = settings.options;
+  GameSettings& options = settings.options;
   if (const auto mode = pick(kModes, byte(0))) options.mode = mode->value;
   if (const auto first = pick(kFirstMovers, byte(1) & 0x7fU)) options.first = first->value;
-  options.coords = (byte(1) & 0x80U) != 0;
-  if (const auto level = pick(kLevels, byte(2))) options.difficulty = level->difficulty;
+  const bool coords = (byte(1) & 0x80U) != 0;
+  if (const auto level = pick(kLevels, byte(2) & 0x0fU)) options.difficulty = level->difficulty;
+  if (const auto level = pick(kLevels, byte(2) >> 4U)) options.o_difficulty = level->difficulty;
   const unsigned flags = byte(3);
-  const bool keypad = (flags & 1U) != 0 && !options.coords;
+  const bool keypad = (flags & 1U) != 0 && !coords;
   color = (flags & 2U) != 0;
-  if (const auto level = pick(kLevels, (flags >> 2U) % 4)) options.o_difficulty = level->difficulty;
   if (const unsigned rounds = (flags >> 4U) % 4; rounds != 0) options.rounds = static_cast<int>(rounds);
   options.quiet = (flags & 0x40U) != 0;
   options.alternate = (flags & 0x80U) != 0;
   options.seed = byte(4) | byte(5) << 8U | byte(6) << 16U | byte(7) << 24U;
-  options.color = color ? ColorChoice::always : ColorChoice::never;
-  options.keypad = keypad;
-  numbering = options.coords ? Numbering(Numbering::Layout::coords) : Numbering(keypad);
+  numbering = coords ? Numbering(Numbering::Layout::coords) : Numbering(keypad);
   settings.style = Style{.color = color, .numbering = numbering, .text = Catalogue()};
   return settings;
 }
@@ -421,7 +456,7 @@ extern "C" int LLVMFuzzerTestOneInput(  // NOLINT(readability-identifier-naming)
   Numbering numbering;
   LineSession settings = settings_from(data, size, color, numbering);
   Checker checker;
-  settings.events = &checker;
+  settings.sinks = {&checker};
 
   const std::string_view input =
       size > kHeaderSize ? std::string_view(reinterpret_cast<const char*>(data) + kHeaderSize, size - kHeaderSize)

@@ -3,7 +3,7 @@
 # rules of the `deb` component, which a plain `cmake --install` leaves out
 # (EXCLUDE_FROM_ALL):
 #   /usr/games/tictactoe                          the game (Debian's place for games)
-#   /usr/share/man/man6/tictactoe.6.gz            the man page, gzipped
+#   /usr/share/man/man6/tictactoe.6.gz            the man page the build makes, gzipped
 #   /usr/share/bash-completion/completions/tictactoe
 #   /usr/share/doc/tictactoe/copyright            Debian's machine-readable format, made from LICENSE
 #   /usr/share/doc/tictactoe/changelog.gz         made from changelog.in, whose latest entry must be
@@ -56,13 +56,14 @@ configure_file("${CMAKE_CURRENT_LIST_DIR}/changelog.in" "${deb_dir}/changelog" @
 add_custom_command(
   OUTPUT "${deb_dir}/tictactoe.6.gz" "${deb_dir}/changelog.gz"
   COMMAND "${CMAKE_COMMAND}" -E make_directory "${deb_dir}/gz"
-  COMMAND "${CMAKE_COMMAND}" -E copy "${PROJECT_SOURCE_DIR}/docs/tictactoe.6" "${deb_dir}/changelog" "${deb_dir}/gz"
+  COMMAND "${CMAKE_COMMAND}" -E copy "${TICTACTOE_MAN_PAGE}" "${deb_dir}/changelog" "${deb_dir}/gz"
   COMMAND "${TICTACTOE_GZIP}" -9nf "${deb_dir}/gz/tictactoe.6" "${deb_dir}/gz/changelog"
   COMMAND "${CMAKE_COMMAND}" -E rename "${deb_dir}/gz/tictactoe.6.gz" "${deb_dir}/tictactoe.6.gz"
   COMMAND "${CMAKE_COMMAND}" -E rename "${deb_dir}/gz/changelog.gz" "${deb_dir}/changelog.gz"
-  DEPENDS "${PROJECT_SOURCE_DIR}/docs/tictactoe.6" "${deb_dir}/changelog"
+  DEPENDS "${TICTACTOE_MAN_PAGE}" "${deb_dir}/changelog"
   COMMENT "Compressing the man page and the changelog for the Debian package")
 add_custom_target(tictactoe_deb_files ALL DEPENDS "${deb_dir}/tictactoe.6.gz" "${deb_dir}/changelog.gz")
+add_dependencies(tictactoe_deb_files tictactoe_man_page)  # the page made once, before it is compressed
 
 install(TARGETS tictactoe RUNTIME DESTINATION games COMPONENT deb EXCLUDE_FROM_ALL)
 install(FILES "${deb_dir}/tictactoe.6.gz" DESTINATION share/man/man6 COMPONENT deb EXCLUDE_FROM_ALL)

@@ -5,48 +5,24 @@
 # Exit 77 (CTest: skipped) when tmux is not installed.
 set -euo pipefail
 game=$1
-if ! command -v tmux >/dev/null; then
-  echo "SKIP: tmux not installed (apt-get install tmux)"
-  exit 77
-fi
-
-work=$(mktemp -d "${TMPDIR:-/tmp}/tictactoe-coords.XXXXXX")
-socket="tictactoe-coords-$$"
-tmux_() { tmux -L "$socket" "$@"; }
-trap 'tmux_ kill-server 2>/dev/null || true; rm -rf "$work"' EXIT
-tmux_ -f /dev/null new-session -d -s keep -x 80 -y 24 "sleep 600"
-fail=0
+source "$(dirname "$0")/support/tmux.sh" coords
 session=
-failed() {
-  echo "FAIL: $1"
-  tmux_ capture-pane -p -t "$session" 2>/dev/null | sed 's/^/  | /' || true
-  fail=1
-}
 start() {
   session=$1
   shift
   tmux_ new-session -d -s "$session" -x 80 -y 24 \
     "env TERM=xterm-256color LANG=C.UTF-8 '$game' --no-config --no-history $*; echo \$? > '$work/$session.exit'; sleep 60"
 }
-screen() { tmux_ capture-pane -p -t "$session"; }
-wait_for() {
-  for _ in $(seq 200); do
-    if screen | grep -qF -- "$1"; then return 0; fi
-    sleep 0.05
-  done
-  failed "never saw '$1' on the screen"
-  return 1
-}
+screen() { pane_text "$session"; }
+shows() { screen | grep -qF -- "$1"; }
+wait_for() { poll shows "$1" || { failed "never saw '$1' on the screen"; return 1; }; }
 typed() {
   tmux_ send-keys -t "$session" -l "$1"
   tmux_ send-keys -t "$session" Enter
   sleep 0.1
 }
 ended_with() {
-  for _ in $(seq 200); do
-    [[ -s "$work/$session.exit" ]] && break
-    sleep 0.05
-  done
+  poll test -s "$work/$session.exit" || true
   [[ "$(cat "$work/$session.exit" 2>/dev/null)" == "$1" ]] || failed "$session: exit status not $1"
 }
 

@@ -7,25 +7,7 @@
 # Exit 77 (CTest: skipped) when tmux is not installed.
 set -euo pipefail
 game=$1
-if ! command -v tmux >/dev/null; then
-  echo "SKIP: tmux not installed (apt-get install tmux)"
-  exit 77
-fi
-
-work=$(mktemp -d "${TMPDIR:-/tmp}/tictactoe-screen.XXXXXX")
-socket="tictactoe-screen-$$"
-tmux_() { tmux -L "$socket" "$@"; }
-trap 'tmux_ kill-server 2>/dev/null || true; rm -rf "$work"' EXIT
-# A session that lives as long as the test, so that the server does not
-# exit (and race the next command) each time a game's session is killed.
-tmux_ -f /dev/null new-session -d -s keep -x 80 -y 24 "sleep 600"
-fail=0
-failed() {
-  echo "FAIL: $1"
-  tmux_ capture-pane -p -t "$session" 2>/dev/null | sed 's/^/  | /' || true
-  fail=1
-}
-
+source "$(dirname "$0")/support/tmux.sh" screen
 # Starts a session named $1 at 80x24 running the game with the rest of the
 # arguments, from a shell that saves stty -g before and after it and its
 # exit status, and waits for the first turn (or for $first_screen). $term
@@ -39,23 +21,11 @@ start() {
      '$game' --full-screen $*; echo \$? > '$work/$session.exit'; stty -g > '$work/$session.after'; sleep 60"
   wait_for "${first_screen:-to move}"
 }
-screen() { tmux_ capture-pane -p -t "$session"; }
+screen() { pane_text "$session"; }
 flags() { tmux_ display -p -t "$session" '#{alternate_on} #{mouse_any_flag} #{cursor_flag}'; }
-wait_for() {
-  for _ in $(seq 200); do
-    if screen | grep -q -- "$1"; then return 0; fi
-    sleep 0.05
-  done
-  failed "never saw '$1' on the screen"
-  return 1
-}
-wait_file() {
-  for _ in $(seq 200); do
-    [[ -s "$1" ]] && return 0
-    sleep 0.05
-  done
-  return 1
-}
+shows() { screen | grep -q -- "$1"; }
+wait_for() { poll shows "$1" || { failed "never saw '$1' on the screen"; return 1; }; }
+wait_file() { poll test -s "$1"; }
 keys() {
   for key in "$@"; do
     tmux_ send-keys -t "$session" "$key"

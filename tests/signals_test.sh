@@ -11,43 +11,16 @@
 # `trap '' PIPE` or nohup do) leaves the game playing, and it restores the
 # terminal at its normal end: shown by sending it, playing on and quitting,
 # and by a real EFBIG (ulimit -f below the history file's size).
-# Exit 77 (CTest: skipped) when tmux is not installed.
+# Exit 77 (CTest: skipped) when tmux is not installed (support/tmux.sh).
 set -uo pipefail
 game=$1
-if ! command -v tmux >/dev/null; then
-  echo "SKIP: tmux not installed (apt-get install tmux)"
-  exit 77
-fi
-
-work=$(mktemp -d "${TMPDIR:-/tmp}/tictactoe-signals.XXXXXX")
-socket="tictactoe-signals-$$"
-tmux_() { tmux -L "$socket" "$@"; }
-trap 'tmux_ kill-server 2>/dev/null || true; rm -rf "$work"' EXIT
-tmux_ -f /dev/null new-session -d -s keep -x 80 -y 24 "sleep 600"
-fail=0
+source "$(dirname "$0")/support/tmux.sh" signals
 session=keep
-failed() {
-  echo "FAIL: $1"
-  tmux_ capture-pane -p -t "$session" 2>/dev/null | sed 's/^/  | /' || true
-  fail=1
-}
-screen() { tmux_ capture-pane -p -t "$session"; }
+screen() { pane_text "$session"; }
 flags() { tmux_ display -p -t "$session" '#{alternate_on} #{mouse_any_flag} #{cursor_flag}'; }
-wait_for() {
-  for _ in $(seq 200); do
-    if screen | grep -q -- "$1"; then return 0; fi
-    sleep 0.05
-  done
-  failed "$session: never saw '$1' on the screen"
-  return 1
-}
-wait_file() {
-  for _ in $(seq 200); do
-    [[ -s "$1" ]] && return 0
-    sleep 0.05
-  done
-  return 1
-}
+shows() { screen | grep -q -- "$1"; }
+wait_for() { poll shows "$1" || { failed "$session: never saw '$1' on the screen"; return 1; }; }
+wait_file() { poll test -s "$1"; }
 
 # Starts a session named $1 at 80x24 whose shell runs `$2` (a prefix such as
 # "trap '' PIPE;" or "ulimit -f 1;"), then the game with the other

@@ -7,28 +7,17 @@
 # skipped) without tmux.
 set -euo pipefail
 game=$1
-if ! command -v tmux >/dev/null; then
-  echo "SKIP: tmux not installed (apt-get install tmux)"
-  exit 77
-fi
-
-socket="tictactoe-languages-$$"
-tmux_() { tmux -L "$socket" "$@"; }
-trap 'tmux_ kill-server 2>/dev/null || true' EXIT
-screen() { tmux_ capture-pane -p -S - -E - -t "$1"; }
+source "$(dirname "$0")/support/tmux.sh" languages
+screen() { pane_text "$1" -S - -E -; }
+shows() { screen "$1" | grep -qF -- "$2"; }
 wait_for() {  # pane, fixed text
-  for _ in $(seq 200); do
-    if screen "$1" | grep -qF -- "$2"; then return 0; fi
-    sleep 0.05
-  done
-  echo "FAIL: never saw '$2' on the screen:"; screen "$1"; exit 1
+  poll shows "$1" "$2" || { echo "FAIL: never saw '$2' on the screen:"; screen "$1"; exit 1; }
 }
 send() {  # pane, lines...
   local pane=$1
   shift
   for line in "$@"; do tmux_ send-keys -t "$pane" "$line" Enter; sleep 0.1; done
 }
-fail=0
 
 # Each line of a menu ("  1) label") shows its choice in the language
 # only: no English word of the choice before the label.
@@ -58,8 +47,8 @@ play_in() {  # pane, environment, the last line of each menu (mode, first mover,
   wait_for "$pane" "  2) $4"
   check_menu "$pane" "  2) $4" 1 "$pane: the first-mover menu"
   send "$pane" 1
-  wait_for "$pane" "  4) $5"
-  check_menu "$pane" "  4) $5" 1 "$pane: the level menu"
+  wait_for "$pane" ") $5"
+  check_menu "$pane" ") $5" 1 "$pane: the level menu"
   send "$pane" xyz
   wait_for "$pane" "$6"
   send "$pane" hard 5 3 4 8 9

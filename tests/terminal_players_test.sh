@@ -6,35 +6,23 @@
 # score before any game). Exit 77 (CTest: skipped) without tmux.
 set -euo pipefail
 game=$1
-if ! command -v tmux >/dev/null; then
-  echo "SKIP: tmux not installed (apt-get install tmux)"
-  exit 77
-fi
-
-socket="tictactoe-players-$$"
-tmux_() { tmux -L "$socket" "$@"; }
-trap 'tmux_ kill-server 2>/dev/null || true' EXIT
-screen() { tmux_ capture-pane -p -S - -E - -t "$1"; }
+source "$(dirname "$0")/support/tmux.sh" players
+screen() { pane_text "$1" -S - -E -; }
+shows() { (($(screen "$1" | grep -cE "$2" || true) >= $3)); }
 wait_for() {  # pane, extended regex, count (default 1)
-  local want=${3:-1}
-  for _ in $(seq 200); do
-    if (($(screen "$1" | grep -cE "$2" || true) >= want)); then return 0; fi
-    sleep 0.05
-  done
-  echo "FAIL: never saw '$2' ($want times) on the screen:"; screen "$1"; exit 1
+  poll shows "$1" "$2" "${3:-1}" || { echo "FAIL: never saw '$2' (${3:-1} times) on the screen:"; screen "$1"; exit 1; }
 }
 play() {  # pane, cells...
   local pane=$1
   shift
   for cell in "$@"; do tmux_ send-keys -t "$pane" "$cell" Enter; sleep 0.05; done
 }
-fail=0
 expect() {  # pane, fixed text, what
   grep -qF -- "$2" <<<"$(screen "$1")" || { echo "FAIL: $3: no '$2'"; fail=1; }
 }
 
 # ---- Two named games, swapping after the first ----
-tmux_ -f /dev/null new-session -d -s games -x 100 -y 60 \
+tmux_ new-session -d -s games -x 100 -y 60 \
   "'$game' --mode hvh --names Ann,Bob; echo EXIT=\$?; sleep 60"
 wait_for games 'Ann \(X\) to move \(1-9\):$'
 play games 1 4 2 5 3

@@ -4,34 +4,23 @@
 # Exit 77 (CTest: skipped) when tmux is not installed.
 set -euo pipefail
 game=$1
-if ! command -v tmux >/dev/null; then
-  echo "SKIP: tmux not installed (apt-get install tmux)"
-  exit 77
-fi
+source "$(dirname "$0")/support/tmux.sh" test
 
-socket="tictactoe-test-$$"
-tmux_() { tmux -L "$socket" "$@"; }
-trap 'tmux_ kill-server 2>/dev/null || true' EXIT
-
-tmux_ -f /dev/null new-session -d -x 80 -y 50 \
+tmux_ new-session -d -s game -x 80 -y 50 \
   "env -u NO_COLOR TERM=xterm-256color '$game' --mode hvh; echo EXIT=\$?; sleep 60"
-screen() { tmux_ capture-pane -e -p -S - -E -; }
+screen() { pane_text game -e -S - -E -; }
+shows() { screen | grep -q "$1"; }
 wait_for() {
-  for _ in $(seq 100); do
-    if screen | grep -q "$1"; then return 0; fi
-    sleep 0.05
-  done
-  echo "FAIL: never saw '$1' on the screen:"; screen | cat -v; exit 1
+  poll shows "$1" || { echo "FAIL: never saw '$1' on the screen:"; screen | cat -v; exit 1; }
 }
 
 wait_for 'X to move'
-for cell in 1 4 2 5 3; do tmux_ send-keys "$cell" Enter; sleep 0.05; done
+for cell in 1 4 2 5 3; do tmux_ send-keys -t game "$cell" Enter; sleep 0.05; done
 wait_for 'Play again'
-tmux_ send-keys n Enter
+tmux_ send-keys -t game n Enter
 wait_for 'EXIT=[0-9]'
 shown=$(screen)
 
-fail=0
 grep -q 'X wins! (cells 1-2-3)' <<<"$shown" || { echo "FAIL: no result line"; fail=1; }
 grep -q $'\e\\[' <<<"$shown" || { echo "FAIL: no colour codes in the terminal"; fail=1; }
 grep -q $'\e\\[[0-9;]*7m' <<<"$shown" || { echo "FAIL: winning line not in reverse video"; fail=1; }

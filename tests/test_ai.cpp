@@ -20,6 +20,7 @@
 
 #include "support/boards.hpp"
 #include "support/string_makers.hpp"
+#include "support/tables.hpp"
 #include "tictactoe/ai.hpp"
 #include "tictactoe/board.hpp"
 
@@ -272,38 +273,28 @@ TEST_CASE("hard wins or blocks at once whenever it can, and names only free cell
 }
 
 TEST_CASE("hard never loses, whichever tie-break it takes and however the opponent replies", "[ai]") {
-  SECTION("hard plays X against every O reply") {
-    const Sweep sweep = sweep_from_empty({true, false});
-    INFO("games " << sweep.games << " (X wins " << sweep.x_wins << ", ties " << sweep.ties << ", O wins "
-                  << sweep.o_wins << "), hard turns " << sweep.hard_turns);
-    INFO("first lost game: " << sweep.first_loss << "; first bad hard turn: " << sweep.first_bad_turn);
-    REQUIRE(sweep.games > 0);
-    REQUIRE(sweep.hard_turns > 0);
-    CHECK(sweep.losses == 0);
-    CHECK(sweep.o_wins == 0);
-    CHECK(sweep.bad_turns == 0);
-    // Measured: every tie-break branch of hard as X against every reply.
-    CHECK(sweep.games == 408);
-    CHECK(sweep.x_wins == 392);
-    CHECK(sweep.ties == 16);
-    CHECK(sweep.hard_turns == 369);
-  }
-  SECTION("hard plays O against every X move") {
-    const Sweep sweep = sweep_from_empty({false, true});
-    INFO("games " << sweep.games << " (O wins " << sweep.o_wins << ", ties " << sweep.ties << ", X wins "
-                  << sweep.x_wins << "), hard turns " << sweep.hard_turns);
-    INFO("first lost game: " << sweep.first_loss << "; first bad hard turn: " << sweep.first_bad_turn);
-    REQUIRE(sweep.games > 0);
-    REQUIRE(sweep.hard_turns > 0);
-    CHECK(sweep.losses == 0);
-    CHECK(sweep.x_wins == 0);
-    CHECK(sweep.bad_turns == 0);
-    // Measured: every tie-break branch of hard as O against every X line.
-    CHECK(sweep.games == 1312);
-    CHECK(sweep.o_wins == 992);
-    CHECK(sweep.ties == 320);
-    CHECK(sweep.hard_turns == 1541);
-  }
+  // Measured: every tie-break branch of hard as X against every reply, and
+  // as O against every X line.
+  const auto [hard_mark, games, wins, ties, hard_turns] = GENERATE(table<Mark, long, long, long, long>({
+      {Mark::x, 408, 392, 16, 369},
+      {Mark::o, 1312, 992, 320, 1541},
+  }));
+  const bool as_x = hard_mark == Mark::x;
+  const Sweep sweep = sweep_from_empty({as_x, !as_x});
+  const long hard_wins = as_x ? sweep.x_wins : sweep.o_wins;
+  const long opponent_wins = as_x ? sweep.o_wins : sweep.x_wins;
+  INFO("hard plays " << (as_x ? "X" : "O") << ": games " << sweep.games << " (hard wins " << hard_wins << ", ties "
+                     << sweep.ties << ", the opponent wins " << opponent_wins << "), hard turns " << sweep.hard_turns);
+  INFO("first lost game: " << sweep.first_loss << "; first bad hard turn: " << sweep.first_bad_turn);
+  REQUIRE(sweep.games > 0);
+  REQUIRE(sweep.hard_turns > 0);
+  CHECK(sweep.losses == 0);
+  CHECK(opponent_wins == 0);
+  CHECK(sweep.bad_turns == 0);
+  CHECK(sweep.games == games);
+  CHECK(hard_wins == wins);
+  CHECK(sweep.ties == ties);
+  CHECK(sweep.hard_turns == hard_turns);
 }
 
 TEST_CASE("hard against hard is always a tie, over every tie-break", "[ai]") {
@@ -376,7 +367,7 @@ TEST_CASE("hard follows the Newell-Simon rules in textbook positions", "[ai]") {
 }
 
 TEST_CASE("choose_move replays exactly from the same seed", "[ai]") {
-  const auto difficulty = GENERATE(Difficulty::easy, Difficulty::medium, Difficulty::hard, Difficulty::perfect);
+  const auto difficulty = GENERATE(from_range(tictactoe::test::all_levels()));
   INFO("difficulty " << name(difficulty));
   for (std::mt19937::result_type seed = 0; seed < 50; ++seed) {
     INFO("seed " << seed);
@@ -401,7 +392,7 @@ TEST_CASE("choose_move replays exactly from the same seed", "[ai]") {
 }
 
 TEST_CASE("choose_move returns nullopt on a finished board", "[ai]") {
-  const auto difficulty = GENERATE(Difficulty::easy, Difficulty::medium, Difficulty::hard, Difficulty::perfect);
+  const auto difficulty = GENERATE(from_range(tictactoe::test::all_levels()));
   const auto text = GENERATE(as<std::string_view>{}, "XXXOO....", "OOOXX...X", "XOXXOOOXX", "XOXOXOOXX");
   INFO("difficulty " << name(difficulty) << ", board " << text);
   std::mt19937 rng(7);
@@ -410,7 +401,7 @@ TEST_CASE("choose_move returns nullopt on a finished board", "[ai]") {
 }
 
 TEST_CASE("choose_move always picks one of candidate_moves' cells, with its rule", "[ai]") {
-  const auto difficulty = GENERATE(Difficulty::easy, Difficulty::medium, Difficulty::hard, Difficulty::perfect);
+  const auto difficulty = GENERATE(from_range(tictactoe::test::all_levels()));
   INFO("difficulty " << name(difficulty));
   std::mt19937 rng(12345);
   long checked = 0;
@@ -486,7 +477,7 @@ TEST_CASE("rules and levels have their machine tokens", "[ai]") {
 
 TEST_CASE("parse_difficulty reads back each level's name and nothing else", "[ai]") {
   SECTION("each name round-trips") {
-    const auto difficulty = GENERATE(Difficulty::easy, Difficulty::medium, Difficulty::hard, Difficulty::perfect);
+    const auto difficulty = GENERATE(from_range(tictactoe::test::all_levels()));
     INFO("difficulty " << name(difficulty));
     CHECK(parse_difficulty(name(difficulty)) == difficulty);
   }
@@ -505,15 +496,15 @@ TEST_CASE("parse_difficulty reads back each level's name and nothing else", "[ai
 }
 
 TEST_CASE("kLevels lists each level once, weakest first, with its token and rule order", "[ai]") {
-  REQUIRE(kLevels.size() == 4);
-  CHECK(kLevels[0].difficulty == Difficulty::easy);
-  CHECK(kLevels[1].difficulty == Difficulty::medium);
-  CHECK(kLevels[2].difficulty == Difficulty::hard);
-  CHECK(kLevels[3].difficulty == Difficulty::perfect);
-  CHECK(kLevels[3].method == Method::solver);
+  // Weakest first, in the order of Difficulty: easy first, perfect (the
+  // solver, which never loses) last.
+  CHECK(kLevels.front().difficulty == Difficulty::easy);
+  CHECK(kLevels.back().difficulty == Difficulty::perfect);
+  CHECK(kLevels.back().method == Method::solver);
   CHECK(kDefaultDifficulty == Difficulty::medium);
   for (const Level& row : kLevels) {
     INFO("level " << row.token);
+    CHECK(static_cast<std::size_t>(row.difficulty) == static_cast<std::size_t>(&row - kLevels.data()));
     CHECK(&level(row.difficulty) == &row);
     CHECK(name(row.difficulty) == row.token);
     CHECK(parse_difficulty(row.token) == row.difficulty);
@@ -538,7 +529,7 @@ TEST_CASE("kLevels lists each level once, weakest first, with its token and rule
 }
 
 TEST_CASE("every move a level names comes from a rule of its order, and every rule of the order is used", "[ai]") {
-  const auto difficulty = GENERATE(Difficulty::easy, Difficulty::medium, Difficulty::hard, Difficulty::perfect);
+  const auto difficulty = GENERATE(from_range(tictactoe::test::all_levels()));
   INFO("difficulty " << name(difficulty));
   const auto& rules = level(difficulty).rules;
   std::set<Rule> used;

@@ -16,6 +16,7 @@
 #include "support/positions.hpp"
 #include "support/streams.hpp"
 #include "support/string_makers.hpp"
+#include "support/tables.hpp"
 #include "support/text.hpp"
 
 namespace test_batch {
@@ -283,7 +284,7 @@ TEST_CASE("a batch line over the length limit is answered with one error line", 
 }
 
 TEST_CASE("move names its rule by the machine token, one of the level's candidates, in every position", "[batch]") {
-  const auto level = GENERATE(Difficulty::easy, Difficulty::medium, Difficulty::hard);
+  const auto level = GENERATE(from_range(tictactoe::test::rule_levels()));
   INFO("level " << tictactoe::core::name(level));
   std::string input;
   std::vector<tictactoe::core::Board> boards;

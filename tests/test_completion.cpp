@@ -16,10 +16,12 @@
 #include "app/tables/options.hpp"
 #include "app/tables/topics.hpp"
 #include "support/string_makers.hpp"
+#include "support/tables.hpp"
 
 namespace test_completion {
 
 using namespace tictactoe::app;
+using tictactoe::test::option_words;
 
 namespace {
 

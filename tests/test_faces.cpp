@@ -1,6 +1,7 @@
-// One game flow, two faces: whole sessions played by steps through the
-// scripted Ui (no text at all), and the same scripts typed into the line
-// game, which must establish the same moves, results and score.
+// One game flow, every face: whole sessions played by steps through the
+// scripted face (no text at all), and the same scripts typed into the line
+// game, which must establish the same moves, results and score; and a
+// person through each face against a scripted bot at a remote seat.
 
 #include <catch2/catch.hpp>
 
@@ -8,7 +9,9 @@
 #include <vector>
 
 #include "app/flow/session.hpp"
-#include "support/scripted_ui.hpp"
+#include "support/screen_io.hpp"
+#include "support/scripted_face.hpp"
+#include "support/scripted_seat.hpp"
 #include "support/string_makers.hpp"
 #include "tictactoe/ai.hpp"
 #include "tictactoe/board.hpp"
@@ -49,16 +52,22 @@ std::vector<Step> operator+(std::vector<Step> a, const std::vector<Step>& b) {
 
 const std::vector<int> kEveryCell{5, 1, 2, 3, 4, 6, 7, 8, 9};
 
-TEST_CASE("a whole session against the computer plays through the scripted Ui: moves, results and score", "[faces]") {
+SessionSettings settings_of(const Options& options) {
+  SessionSettings settings;
+  settings.options = options;
+  return settings;
+}
+
+TEST_CASE("a whole session against the computer plays through the scripted face: moves, results and score", "[faces]") {
   const std::uint32_t seed = GENERATE(1u, 7u, 42u);
   const auto level = GENERATE(core::Difficulty::hard, core::Difficulty::perfect);
   INFO("seed " << seed);
   const std::vector<Step> game = try_cells(kEveryCell);
-  ScriptedUi ui(game + std::vector<Step>{Give{Command::yes}} + game + std::vector<Step>{Give{Command::no}});
-  Facts facts;
-  const int status = run_session(ui, SessionSettings{.options = against(level, seed), .events = &facts});
+  ScriptedFace ui(game + std::vector<Step>{Give{Command::yes}} + game + std::vector<Step>{Give{Command::no}});
+  const int status = run_session(ui.face(), settings_of(against(level, seed)));
+  const Facts facts = ui.facts();
   CHECK(status == kExitOk);
-  CHECK_FALSE(ui.misfit);
+  CHECK_FALSE(ui.script.misfit);
   REQUIRE(facts.results.size() == 2);
   // Person and computer take turns, the person first, in both games.
   core::Game replayed;
@@ -85,30 +94,29 @@ TEST_CASE("a whole session against the computer plays through the scripted Ui: m
   CHECK(facts.final_score->second_wins == computer_wins);
   CHECK(facts.final_score->ties == 2 - computer_wins);
   // The score is told after each game, nothing asked but the moves and Play again.
-  CHECK(ui.news == std::vector{ScoreNews::after_game, ScoreNews::after_game});
-  CHECK(ui.menus.empty());
-  REQUIRE(ui.farewell_told);
-  CHECK(ui.farewell_told->score == ScoreNews::final);
-  CHECK(ui.farewell_told->goodbye);
-  CHECK_FALSE(ui.farewell_told->replay_seed);  // the seed was given
+  CHECK(ui.news() == std::vector{ScoreNews::after_game, ScoreNews::after_game});
+  CHECK(ui.prompter.menus.empty());
+  REQUIRE(ui.farewell());
+  CHECK(ui.farewell()->news == ScoreNews::final);
+  CHECK(ui.farewell()->goodbye);
+  CHECK_FALSE(ui.farewell()->replay_seed);  // the seed was given
 }
 
-TEST_CASE("the scripted Ui answers menus and names, and an action that does not fit ends the input", "[faces]") {
+TEST_CASE("the scripted face answers menus and names, and an action that does not fit ends the input", "[faces]") {
   SECTION("the mode menu, then the names between people") {
-    ScriptedUi ui({Pick{0}, Name{"Ann"}, Name{"Bob"}, PlayCell{1}, PlayCell{4}, PlayCell{2}, PlayCell{5}, PlayCell{3},
-                   Give{Command::no}});
-    Facts facts;
-    CHECK(run_session(ui, SessionSettings{.options = {}, .events = &facts}) == kExitOk);
-    CHECK(ui.menus == std::vector{Msg::mode_menu_title});
-    CHECK(facts.results == std::vector{core::Outcome::x_wins});
-    CHECK_FALSE(ui.misfit);
+    ScriptedFace ui({Pick{0}, Name{"Ann"}, Name{"Bob"}, PlayCell{1}, PlayCell{4}, PlayCell{2}, PlayCell{5}, PlayCell{3},
+                     Give{Command::no}});
+    CHECK(run_session(ui.face(), settings_of({})) == kExitOk);
+    CHECK(ui.prompter.menus == std::vector{Msg::mode_menu_title});
+    CHECK(ui.facts().results == std::vector{core::Outcome::x_wins});
+    CHECK_FALSE(ui.script.misfit);
   }
   SECTION("a cell at a menu") {
-    ScriptedUi ui({PlayCell{5}});
-    CHECK(run_session(ui, SessionSettings{.options = {}, .events = nullptr}) == kExitOk);
-    CHECK(ui.misfit);
-    REQUIRE(ui.farewell_told);
-    CHECK(ui.farewell_told->stop == Stop::end_of_input);
+    ScriptedFace ui({PlayCell{5}});
+    CHECK(run_session(ui.face(), settings_of({})) == kExitOk);
+    CHECK(ui.script.misfit);
+    REQUIRE(ui.farewell());
+    CHECK(ui.farewell()->stop == Stop::end_of_input);
   }
 }
 
@@ -163,11 +171,11 @@ std::vector<Scenario> scenarios() {
   };
 }
 
-TEST_CASE("the line face and the scripted Ui come to the same moves, results and score", "[faces]") {
+TEST_CASE("the line face and the scripted face come to the same moves, results and score", "[faces]") {
   for (const Scenario& scenario : scenarios()) {
     INFO(scenario.what);
-    const Played line = play(Face::line, scenario.options, scenario.steps);
-    const Played scripted = play(Face::scripted, scenario.options, scenario.steps);
+    const Played line = play(Through::line, scenario.options, scenario.steps);
+    const Played scripted = play(Through::scripted, scenario.options, scenario.steps);
     CHECK(line.status == scripted.status);
     CHECK(line.facts.moves == scripted.facts.moves);
     CHECK(line.facts.results == scripted.facts.results);
@@ -182,46 +190,46 @@ TEST_CASE("the line face and the scripted Ui come to the same moves, results and
 
 TEST_CASE("the flow's own rules hold on the scripted face", "[faces]") {
   SECTION("a taken cell is told, not played") {
-    ScriptedUi ui(try_cells({1, 1, 4, 4, 2, 5, 3}) + std::vector<Step>{Give{Command::no}});
-    Facts facts;
-    run_session(ui, SessionSettings{.options = with_mode(Mode::hvh), .events = &facts});
-    CHECK(facts.moves.size() == 5);
-    CHECK(std::count(ui.notices.begin(), ui.notices.end(), Msg::cell_taken) == 2);
+    ScriptedFace ui(try_cells({1, 1, 4, 4, 2, 5, 3}) + std::vector<Step>{Give{Command::no}});
+    run_session(ui.face(), settings_of(with_mode(Mode::hvh)));
+    const auto notices = ui.notices();
+    CHECK(ui.facts().moves.size() == 5);
+    CHECK(std::count(notices.begin(), notices.end(), Msg::cell_taken) == 2);
   }
   SECTION("undo with nothing to take back is a notice, and the game goes on") {
-    ScriptedUi ui(std::vector<Step>{Give{Command::undo}} + try_cells({1, 4, 2, 5, 3}) +
-                  std::vector<Step>{Give{Command::no}});
-    Facts facts;
-    run_session(ui, SessionSettings{.options = with_mode(Mode::hvh), .events = &facts});
-    CHECK(ui.notices == std::vector{Msg::nothing_to_undo});
+    ScriptedFace ui(std::vector<Step>{Give{Command::undo}} + try_cells({1, 4, 2, 5, 3}) +
+                    std::vector<Step>{Give{Command::no}});
+    run_session(ui.face(), settings_of(with_mode(Mode::hvh)));
+    const Facts facts = ui.facts();
+    CHECK(ui.notices() == std::vector{Msg::nothing_to_undo});
     CHECK(facts.taken_back.empty());
     CHECK(facts.results == std::vector{core::Outcome::x_wins});
   }
   SECTION("undo at Play again: the reopened game is out of the score, and the game played instead counts") {
-    ScriptedUi ui(try_cells({1, 4, 2, 5, 3}) +
-                  std::vector<Step>{Give{Command::undo}, PlayCell{9}, PlayCell{6}, Give{Command::no}});
-    Facts facts;
-    run_session(ui, SessionSettings{.options = with_mode(Mode::hvh), .events = &facts});
+    ScriptedFace ui(try_cells({1, 4, 2, 5, 3}) +
+                    std::vector<Step>{Give{Command::undo}, PlayCell{9}, PlayCell{6}, Give{Command::no}});
+    run_session(ui.face(), settings_of(with_mode(Mode::hvh)));
+    const Facts facts = ui.facts();
     CHECK(facts.results == std::vector{core::Outcome::x_wins, core::Outcome::o_wins});
     REQUIRE(facts.final_score);
     CHECK(facts.final_score->games() == 1);
     CHECK(facts.final_score->second_wins == 1);
   }
   SECTION("a hint is told with the cells it names, and review and help are shown") {
-    ScriptedUi ui(std::vector<Step>{Give{Command::hint}} + try_cells({1, 4, 2, 5, 3}) +
-                  std::vector<Step>{Give{Command::review}, Give{Command::help}, Give{Command::no}});
-    run_session(ui, SessionSettings{.options = with_mode(Mode::hvh), .events = nullptr});
-    REQUIRE(ui.hints.size() == 1);
-    CHECK(ui.hints[0].value == core::Value::draw);
-    CHECK(ui.reviews == 1);
-    CHECK(ui.helps == 1);
+    ScriptedFace ui(std::vector<Step>{Give{Command::hint}} + try_cells({1, 4, 2, 5, 3}) +
+                    std::vector<Step>{Give{Command::review}, Give{Command::help}, Give{Command::no}});
+    run_session(ui.face(), settings_of(with_mode(Mode::hvh)));
+    REQUIRE(ui.hints().size() == 1);
+    CHECK(ui.hints()[0].value == core::Value::draw);
+    CHECK(ui.reviews() == 1);
+    CHECK(ui.helps() == 1);
   }
   SECTION("new drops the game in progress, out of the score; the next game has the same players") {
-    ScriptedUi ui(std::vector<Step>{PlayCell{1}, PlayCell{5}, PlayCell{9}, Give{Command::new_game}} +
-                  try_cells({1, 4, 2, 5, 3}) + std::vector<Step>{Give{Command::no}});
-    Facts facts;
-    run_session(ui, SessionSettings{.options = with_mode(Mode::hvh), .events = &facts});
-    CHECK(ui.notices == std::vector{Msg::game_abandoned});
+    ScriptedFace ui(std::vector<Step>{PlayCell{1}, PlayCell{5}, PlayCell{9}, Give{Command::new_game}} +
+                    try_cells({1, 4, 2, 5, 3}) + std::vector<Step>{Give{Command::no}});
+    run_session(ui.face(), settings_of(with_mode(Mode::hvh)));
+    const Facts facts = ui.facts();
+    CHECK(ui.notices() == std::vector{Msg::game_abandoned});
     CHECK(facts.dropped == std::vector<std::size_t>{3});
     CHECK(facts.results == std::vector{core::Outcome::x_wins});  // X again: the same seats
     REQUIRE(facts.final_score);
@@ -232,43 +240,113 @@ TEST_CASE("the flow's own rules hold on the scripted face", "[faces]") {
     // hvc, the computer first, then back from the level to who moves
     // first (whose default is now the computer), to the mode, and at the
     // mode once more; then cvc with both levels, back from O's to X's.
-    ScriptedUi ui({Pick{1}, Pick{1}, Give{Command::back}, Give{Command::back}, Give{Command::back}, Pick{2}, Pick{0},
-                   Give{Command::back}, Pick{}, Pick{3}, Give{Command::no}});
-    Facts facts;
-    run_session(ui, SessionSettings{.options = with_mode(std::nullopt), .events = &facts});
-    CHECK_FALSE(ui.misfit);
-    CHECK(ui.menus == std::vector{Msg::mode_menu_title, Msg::first_menu_title, Msg::level_menu_title,
-                                  Msg::first_menu_title, Msg::mode_menu_title, Msg::mode_menu_title,
-                                  Msg::mark_level_menu_title, Msg::mark_level_menu_title, Msg::mark_level_menu_title,
-                                  Msg::mark_level_menu_title});
-    CHECK(ui.notices == std::vector{Msg::nothing_before});
-    REQUIRE(facts.results.size() == 1);  // easy X (the default kept after back) against perfect O
+    ScriptedFace ui({Pick{1}, Pick{1}, Give{Command::back}, Give{Command::back}, Give{Command::back}, Pick{2}, Pick{0},
+                     Give{Command::back}, Pick{}, Pick{3}, Give{Command::no}});
+    run_session(ui.face(), settings_of(with_mode(std::nullopt)));
+    CHECK_FALSE(ui.script.misfit);
+    CHECK(ui.prompter.menus == std::vector{Msg::mode_menu_title, Msg::first_menu_title, Msg::level_menu_title,
+                                           Msg::first_menu_title, Msg::mode_menu_title, Msg::mode_menu_title,
+                                           Msg::mark_level_menu_title, Msg::mark_level_menu_title,
+                                           Msg::mark_level_menu_title, Msg::mark_level_menu_title});
+    CHECK(ui.notices() == std::vector{Msg::nothing_before});
+    REQUIRE(ui.facts().results.size() == 1);  // easy X (the default kept after back) against perfect O
   }
   SECTION("back skips the questions the options answered: to the mode from the only one left") {
     Options first_given = with_mode(std::nullopt);
     first_given.first = FirstMover::computer;  // hvc asks only the level
-    ScriptedUi hvc({Pick{1}, Give{Command::back}, Pick{1}, Pick{0}, Give{Command::quit}});
-    run_session(hvc, SessionSettings{.options = first_given, .events = nullptr});
-    CHECK_FALSE(hvc.misfit);
-    CHECK(hvc.menus ==
+    ScriptedFace hvc({Pick{1}, Give{Command::back}, Pick{1}, Pick{0}, Give{Command::quit}});
+    run_session(hvc.face(), settings_of(first_given));
+    CHECK_FALSE(hvc.script.misfit);
+    CHECK(hvc.prompter.menus ==
           std::vector{Msg::mode_menu_title, Msg::level_menu_title, Msg::mode_menu_title, Msg::level_menu_title});
     Options o_given = with_mode(std::nullopt);
     o_given.o_difficulty = core::Difficulty::hard;  // cvc asks only X's level
-    ScriptedUi cvc({Pick{2}, Give{Command::back}, Pick{2}, Pick{0}, Give{Command::no}});
-    Facts facts;
-    run_session(cvc, SessionSettings{.options = o_given, .events = &facts});
-    CHECK_FALSE(cvc.misfit);
-    CHECK(cvc.menus == std::vector{Msg::mode_menu_title, Msg::mark_level_menu_title, Msg::mode_menu_title,
-                                   Msg::mark_level_menu_title});
-    CHECK(facts.results.size() == 1);
+    ScriptedFace cvc({Pick{2}, Give{Command::back}, Pick{2}, Pick{0}, Give{Command::no}});
+    run_session(cvc.face(), settings_of(o_given));
+    CHECK_FALSE(cvc.script.misfit);
+    CHECK(cvc.prompter.menus == std::vector{Msg::mode_menu_title, Msg::mark_level_menu_title, Msg::mode_menu_title,
+                                            Msg::mark_level_menu_title});
+    CHECK(cvc.facts().results.size() == 1);
   }
   SECTION("quit at the move prompt ends the session with a goodbye") {
-    ScriptedUi ui({PlayCell{5}, Give{Command::quit}});
-    CHECK(run_session(ui, SessionSettings{.options = with_mode(Mode::hvh), .events = nullptr}) == kExitOk);
-    REQUIRE(ui.farewell_told);
-    CHECK(ui.farewell_told->stop == Stop::quit);
-    CHECK(ui.farewell_told->goodbye);
-    CHECK_FALSE(ui.farewell_told->score);  // no game finished
+    ScriptedFace ui({PlayCell{5}, Give{Command::quit}});
+    CHECK(run_session(ui.face(), settings_of(with_mode(Mode::hvh))) == kExitOk);
+    REQUIRE(ui.farewell());
+    CHECK(ui.farewell()->stop == Stop::quit);
+    CHECK(ui.farewell()->goodbye);
+    CHECK_FALSE(ui.farewell()->news);  // no game finished
+  }
+}
+
+}  // namespace test_faces
+
+namespace test_faces {
+
+// ---- Against a scripted bot at a remote seat ------------------------------------
+
+TEST_CASE("a person through each face against a scripted bot comes to the same moves, results and score",
+          "[faces][seat]") {
+  using core::Seat;
+  const std::vector<Step> person = try_cells({1, 2, 3});
+  const std::vector<int> bot_cells{5, 9};
+  const std::vector<std::pair<core::Cell, Seat>> moves{
+      {0, Seat::person}, {4, Seat::remote}, {1, Seat::person}, {8, Seat::remote}, {2, Seat::person}};
+  Score won;
+  won.first_wins = 1;
+
+  ScriptedSeat line_bot(bot_cells);
+  const Played line =
+      play(Through::line, with_bot(settings_of({}), line_bot), person + std::vector<Step>{Give{Command::no}});
+  ScriptedSeat scripted_bot(bot_cells);
+  const Played scripted =
+      play(Through::scripted, with_bot(settings_of({}), scripted_bot), person + std::vector<Step>{Give{Command::no}});
+  ScriptedSeat screen_bot(bot_cells);
+  screen_io::ScriptedIo io;
+  screen_io::type_each(io, {"1", "2", "3", "q"});  // digits play at once; q at Play again stops
+  const screen_io::Played screen = screen_io::play(io, with_bot(settings_of({}), screen_bot));
+
+  for (const Facts& facts : {line.facts, scripted.facts, screen.facts}) {
+    CHECK(facts.moves == moves);
+    CHECK(facts.results == std::vector{core::Outcome::x_wins});
+    CHECK(facts.scores == std::vector{won});
+    CHECK(facts.final_score == won);
+  }
+  CHECK(line.status == kExitOk);
+  CHECK(scripted.status == kExitOk);
+  CHECK(screen.status == kExitOk);
+  CHECK(line_bot.asked() == 2);
+  CHECK(screen_bot.asked() == 2);
+}
+
+TEST_CASE("the flow's rules hold against the scripted bot: a taken cell asks it again, undo takes its reply back",
+          "[faces][seat]") {
+  SECTION("a taken cell is told and the bot is asked again, its turn not lost") {
+    ScriptedSeat bot({1, 5, 9});
+    ScriptedFace ui(try_cells({1, 2, 3}) + std::vector<Step>{Give{Command::no}});
+    CHECK(run_session(ui.face(), with_bot(settings_of({}), bot)) == kExitOk);
+    CHECK(bot.asked() == 3);
+    CHECK(ui.notices() == std::vector{Msg::cell_taken});
+    CHECK(ui.facts().moves.size() == 5);
+    CHECK(ui.facts().results == std::vector{core::Outcome::x_wins});
+  }
+  SECTION("undo takes back the bot's reply with the person's move, and the bot plays again") {
+    ScriptedSeat bot({5, 5, 9});
+    const std::vector<Step> steps = std::vector<Step>{PlayCell{1}, Give{Command::undo}} + try_cells({1, 2, 3}) +
+                                    std::vector<Step>{Give{Command::no}};
+    const Played line = play(Through::line, with_bot(settings_of({}), bot), steps);
+    CHECK(line.facts.taken_back == std::vector<std::size_t>{2});
+    CHECK(line.facts.results == std::vector{core::Outcome::x_wins});
+    CHECK(bot.asked() == 3);
+    ScriptedSeat again({5, 5, 9});
+    CHECK(play(Through::scripted, with_bot(settings_of({}), again), steps).facts == line.facts);
+  }
+  SECTION("the bot running out of cells ends the session as the end of input does") {
+    ScriptedSeat bot({5});
+    ScriptedFace ui(try_cells({1, 2, 3}));
+    CHECK(run_session(ui.face(), with_bot(settings_of({}), bot)) == kExitOk);
+    REQUIRE(ui.farewell());
+    CHECK(ui.farewell()->stop == Stop::end_of_input);
+    CHECK(ui.facts().moves.size() == 3);
   }
 }
 

@@ -233,6 +233,21 @@ TEST_CASE("Game::undo against the computer takes back its reply and your move", 
   }
 }
 
+TEST_CASE("Game::undo against a remote player takes back their moves with yours, as the computer's", "[game][undo]") {
+  constexpr Seats kHereFirst{Seat::person, Seat::remote};   // you are X, the other player elsewhere
+  constexpr Seats kThereFirst{Seat::remote, Seat::person};  // they are X
+  Game game = game_of({0, 4, 8, 2});
+  CHECK(game.undo(kHereFirst) == std::vector<TakenBack>{{Mark::o, 2}, {Mark::x, 8}});
+  CHECK(game.side_to_move() == Mark::x);
+  game = game_of({4});
+  CHECK(game.undo(kThereFirst).empty());  // their opening: no move of yours to take back
+  CHECK(game.moves() == std::vector<Cell>{4});
+  constexpr Seats kElsewhere{Seat::remote, Seat::remote};
+  game = game_of({4, 0, 8});
+  CHECK(game.undo(kElsewhere).empty());
+  CHECK(game.moves() == std::vector<Cell>{4, 0, 8});
+}
+
 TEST_CASE("Game::undo between computers takes nothing back", "[game][undo]") {
   const auto moves = GENERATE(std::vector<Cell>{}, std::vector<Cell>{4}, std::vector<Cell>{4, 0, 8},
                               std::vector<Cell>{0, 1, 2, 4, 3, 5, 7, 6, 8});
@@ -311,8 +326,7 @@ TEST_CASE("the hint names the solver's value and best cells, and the cells to pl
     for (const Cell cell : given.others) CHECK((has(given.best, cell) && !has(given.named, cell)));
     // An immediate win is named alone, before any slower one.
     const std::vector<Cell> wins = completing(board, side_to_move(board));
-    CHECK(given.wins_now == !wins.empty());
-    CHECK(given.wins_now == (given.reason == HintReason::wins_now));
+    CHECK((given.reason == HintReason::wins_now) == !wins.empty());
     if (!wins.empty()) {
       ++immediate;
       CHECK(given.value == Value::win);
@@ -418,6 +432,7 @@ TEST_CASE("on the empty board the hint names the perfect level's corners first, 
 
 TEST_CASE("a trap is announced as a draw to a person, and as a trap between computers", "[game][perfect]") {
   CHECK(announced(Rule::trap, Seat::person) == Rule::draw);
+  CHECK(announced(Rule::trap, Seat::remote) == Rule::draw);  // a person elsewhere is not told either
   CHECK(announced(Rule::trap, Seat::computer) == Rule::trap);
   for (const Rule rule : {Rule::win, Rule::forced_win, Rule::draw, Rule::hold_out, Rule::center}) {
     CHECK(announced(rule, Seat::person) == rule);
@@ -431,7 +446,7 @@ TEST_CASE("the hint takes the win at once rather than a slower win", "[game][hin
   const Board board = board_of("XOO.X....");
   const Hint given = hint(board);
   CHECK(given.value == Value::win);
-  CHECK(given.wins_now);
+  CHECK(given.reason == HintReason::wins_now);
   CHECK(given.named == std::vector<Cell>{8});
   CHECK(has(given.best, 8));
   CHECK(given.best.front() != 8);
@@ -441,7 +456,7 @@ TEST_CASE("the hint in a lost position blocks, and in a drawn one names every dr
   SECTION("O to move, X threatens 2 (cell 1) and 6 (cell 5): the hint blocks one") {
     const Hint given = hint(board_of("X.X.O.O.X"));
     CHECK(given.value == Value::loss);
-    CHECK_FALSE(given.wins_now);
+    CHECK(given.reason != HintReason::wins_now);
     CHECK(given.best == std::vector<Cell>{1, 3, 5, 7});
     CHECK(given.named == std::vector<Cell>{1, 5});
   }
@@ -463,7 +478,7 @@ TEST_CASE("the hint in a lost position blocks, and in a drawn one names every dr
     REQUIRE(side_to_move(board) == Mark::o);
     const Hint given = hint(board);
     CHECK(given.value == Value::win);
-    CHECK(given.wins_now);
+    CHECK(given.reason == HintReason::wins_now);
     CHECK(given.named == std::vector<Cell>{5});
   }
 }

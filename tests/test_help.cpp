@@ -16,6 +16,7 @@
 #include "app/text/language.hpp"
 #include "app/text/layout.hpp"
 #include "support/string_makers.hpp"
+#include "support/tables.hpp"
 #include "support/text.hpp"
 #include "tictactoe/ai.hpp"
 
@@ -50,10 +51,12 @@ std::string words_of(const CommandSpec& command) {
 // --help documents them: the levels and the default for --difficulty, the
 // range for a number.
 std::string help_sentence(const OptionSpec& option) {
-  if (option.id == OptionId::difficulty) return kEnglish(option.help, {"easy, medium, hard, perfect", "medium"});
+  if (option.id == OptionId::difficulty) {
+    return kEnglish(option.help, {tictactoe::test::level_list(), core::name(core::kDefaultDifficulty)});
+  }
   if (option.kind == ValueKind::number) return kEnglish(option.help, {number_range(option)});
   if (option.kind == ValueKind::names) return kEnglish(option.help, {kMaxNameLength});
-  if (option.id == OptionId::lang) return kEnglish(option.help, {"en, ru, zh_CN, fa"});
+  if (option.id == OptionId::lang) return kEnglish(option.help, {tictactoe::test::language_codes()});
   if (option.id == OptionId::history_file) return kEnglish(option.help, {"~/.local/state/tictactoe/history.jsonl"});
   if (option.id == OptionId::no_config) return kEnglish(option.help, {"~/.config/tictactoe/config"});
   return kEnglish(option.help);
@@ -124,7 +127,8 @@ TEST_CASE("the help text lists every option of kOptions, in table order, each wi
     // A word option shows its words, a number or board option its placeholder.
     if (option.kind == ValueKind::word && option.metavar.empty()) {
       std::string words;
-      for (const auto word : option_words(option.id)) words += (words.empty() ? "" : "|") + std::string(word);
+      for (const auto word : tictactoe::test::option_words(option.id))
+        words += (words.empty() ? "" : "|") + std::string(word);
       CHECK(help.substr(at + row.size()).starts_with(" " + words));
     } else if (option.value_optional) {
       CHECK(help.substr(at + row.size()).starts_with(" [" + std::string(option.metavar) + "]"));

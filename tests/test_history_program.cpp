@@ -14,6 +14,7 @@
 #include "app/store/json.hpp"
 #include "app/store/reader.hpp"
 #include "support/program.hpp"
+#include "support/tables.hpp"
 #include "support/temp_dir.hpp"
 
 namespace test_history_program {
@@ -292,9 +293,8 @@ TEST_CASE("preferences: mode and names apply, the command line wins, bad lines a
                                    ":7: invalid value 'maybe' for --keypad (expected "
                                    "yes, no, true, false, on, off, 1, 0)",
                                "tictactoe: " + file + ":8: not a 'key = value' line",
-                               "tictactoe: " + file +
-                                   ":9: invalid value 'brutal' for --difficulty (expected "
-                                   "easy, medium, hard, perfect)",
+                               "tictactoe: " + file + ":9: invalid value 'brutal' for --difficulty (expected " +
+                                   tictactoe::test::level_list() + ")",
                            });
   CHECK_FALSE(std::filesystem::exists(dir / ".local/state/tictactoe/history.jsonl"));
   // The command line wins; names = Ann,Bob against the computer makes Ann the person.

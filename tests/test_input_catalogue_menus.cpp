@@ -123,55 +123,58 @@ TEST_CASE("input catalogue: the same lines at a menu are judged by the move rule
 // ===========================================================================
 // Bad answers at the menus and at "Play again?"
 
+namespace {
+
+// A line a question rejects, and how: the kind of reason, the line as the
+// reason echoes it, and whether it is a prefix of more than one word.
+struct BadLine {
+  std::string line;
+  Kind kind;
+  std::string echo;
+  bool ambiguous = false;
+};
+
+// The lines every question rejects, and at each question a few of its own.
+std::vector<BadLine> bad_lines(const Question& at) {
+  const std::string past = std::to_string(at.choices + 1);  // the number after the last choice
+  std::vector<BadLine> lines{
+      {"0\n", Kind::out_of_range, "0"},
+      {past + "\n", Kind::out_of_range, past},
+      {"yes please\n", Kind::not_a_number, "yes please"},
+      {"\x1b[A\n", Kind::not_a_number, "\\x1b[A"},
+      {std::string(std::size_t{1} << 20, '2') + "\n", Kind::too_long, ""},
+  };
+  const auto own = [&lines](std::string line, Kind kind, bool ambiguous = false) {
+    std::string echo = line.substr(0, line.size() - 1);
+    lines.push_back({std::move(line), kind, std::move(echo), ambiguous});
+  };
+  if (at.name == "mode menu") {
+    own("hv\n", Kind::not_a_number, true);
+    own("hvhh\n", Kind::not_a_number);
+  } else if (at.name == "first-mover menu") {
+    own("me\n", Kind::not_a_number);
+  } else if (at.name == "difficulty menu") {
+    own("mediums\n", Kind::not_a_number);
+  } else if (at.name == "X's difficulty menu") {
+    own("-2\n", Kind::out_of_range);
+  } else if (at.name == "O's difficulty menu") {
+    own("2 3\n", Kind::not_a_number);
+  } else {  // play again
+    for (const std::string answer : {"yess", "n o", "sw"}) own(answer + "\n", Kind::not_a_number);
+    lines.push_back({"\0\n"s, Kind::not_a_number, "\\x00"});
+  }
+  return lines;
+}
+
+}  // namespace
+
 TEST_CASE("input catalogue: bad answers at each menu and at play again are answered once and asked again",
           "[input_catalogue]") {
-  const std::string mib = std::string(std::size_t{1} << 20, '2') + "\n";
-  const std::string modes = " Type a number 1-3 or a word (hvh, hvc, cvc); h for help, q to quit.";
-  const std::string movers = " Type a number 1-2 or a word (human, computer); h for help, q to quit.";
-  const std::string levels = " Type a number 1-4 or a word (easy, medium, hard, perfect); h for help, q to quit.";
-  const std::string again = " Type y, n, r, s or settings, or h for help.";
-  const auto [name, bad, message] = GENERATE_COPY(table<std::string, std::string, std::string>({
-      {"mode menu", "0\n", "0 is out of range." + modes},
-      {"mode menu", "4\n", "4 is out of range." + modes},
-      {"mode menu", "yes please\n", "'yes please' is not one of the choices." + modes},
-      {"mode menu", "\x1b[A\n", "'\\x1b[A' is not one of the choices." + modes},
-      {"mode menu", mib, "That line is too long." + modes},
-      {"mode menu", "hv\n", "'hv' could be more than one choice." + modes},
-      {"mode menu", "hvhh\n", "'hvhh' is not one of the choices." + modes},
-      {"first-mover menu", "3\n", "3 is out of range." + movers},
-      {"first-mover menu", "0\n", "0 is out of range." + movers},
-      {"first-mover menu", "yes please\n", "'yes please' is not one of the choices." + movers},
-      {"first-mover menu", "\x1b[A\n", "'\\x1b[A' is not one of the choices." + movers},
-      {"first-mover menu", mib, "That line is too long." + movers},
-      {"first-mover menu", "me\n", "'me' is not one of the choices." + movers},
-      {"difficulty menu", "0\n", "0 is out of range." + levels},
-      {"difficulty menu", "5\n", "5 is out of range." + levels},
-      {"difficulty menu", "yes please\n", "'yes please' is not one of the choices." + levels},
-      {"difficulty menu", "\x1b[A\n", "'\\x1b[A' is not one of the choices." + levels},
-      {"difficulty menu", mib, "That line is too long." + levels},
-      {"difficulty menu", "mediums\n", "'mediums' is not one of the choices." + levels},
-      {"X's difficulty menu", "0\n", "0 is out of range." + levels},
-      {"X's difficulty menu", "yes please\n", "'yes please' is not one of the choices." + levels},
-      {"X's difficulty menu", "\x1b[A\n", "'\\x1b[A' is not one of the choices." + levels},
-      {"X's difficulty menu", mib, "That line is too long." + levels},
-      {"X's difficulty menu", "-2\n", "-2 is out of range." + levels},
-      {"O's difficulty menu", "0\n", "0 is out of range." + levels},
-      {"O's difficulty menu", "yes please\n", "'yes please' is not one of the choices." + levels},
-      {"O's difficulty menu", "\x1b[A\n", "'\\x1b[A' is not one of the choices." + levels},
-      {"O's difficulty menu", mib, "That line is too long." + levels},
-      {"O's difficulty menu", "2 3\n", "'2 3' is not one of the choices." + levels},
-      {"play-again prompt", "3\n", "'3' is not an answer here." + again},
-      {"play-again prompt", "0\n", "'0' is not an answer here." + again},
-      {"play-again prompt", "yes please\n", "'yes please' is not an answer here." + again},
-      {"play-again prompt", "\x1b[A\n", "'\\x1b[A' is not an answer here." + again},
-      {"play-again prompt", mib, "That line is too long." + again},
-      {"play-again prompt", "yess\n", "'yess' is not an answer here." + again},
-      {"play-again prompt", "\0\n"s, "'\\x00' is not an answer here." + again},
-      {"play-again prompt", "n o\n", "'n o' is not an answer here." + again},
-      {"play-again prompt", "sw\n", "'sw' is not an answer here." + again},
-  }));
-  const Question at = prompt_named(name);
-  INFO("at the " << at.name << ", the bad line '" << escaped(bad) << "'");
+  const Question at = prompt_named(GENERATE(as<std::string>{}, "mode menu", "first-mover menu", "difficulty menu",
+                                            "X's difficulty menu", "O's difficulty menu", "play-again prompt"));
+  const BadLine bad = GENERATE_COPY(from_range(bad_lines(at)));
+  INFO("at the " << at.name << ", the bad line '" << escaped(bad.line) << "'");
+  const std::string message = menu_message(at, bad.kind, bad.echo, bad.ambiguous);
   const std::string upto = up_to(at);
 
   // The session as after the good answer alone, with the message and the
@@ -180,7 +183,7 @@ TEST_CASE("input catalogue: bad answers at each menu and at play again are answe
   REQUIRE(good.out.starts_with(upto));
   const std::string expected = upto + "\n" + message + "\n" + at.prompt + good.out.substr(upto.size());
 
-  const Result result = run(at.reach + bad + at.good, at.settings);
+  const Result result = run(at.reach + bad.line + at.good, at.settings);
   INFO("output:\n" << escaped(result.out, 4000));
   INFO("expected:\n" << escaped(expected, 4000));
   CHECK(result.status == kExitOk);

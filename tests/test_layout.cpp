@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "app/text/layout.hpp"
+#include "support/bidi.hpp"
 #include "support/string_makers.hpp"
 #include "support/text.hpp"
 
@@ -316,19 +317,6 @@ TEST_CASE("two_columns puts the right column under the left when it would have u
 
 namespace {
 
-// Whether `row`'s isolates are paired: no PDI closes nothing, none is left open.
-bool paired(std::string_view row) {
-  int depth = 0;
-  for (std::size_t i = 0; i < row.size();) {
-    const auto decoded = decode_utf8(row.substr(i));
-    const char32_t code = decoded ? decoded->code : 0;
-    i += decoded ? decoded->length : 1;
-    if (code >= 0x2066 && code <= 0x2068) ++depth;
-    if (code == 0x2069 && --depth < 0) return false;
-  }
-  return depth == 0;
-}
-
 const std::string kLri = "\u2066";
 const std::string kFsi = "\u2068";
 const std::string kPdi = "\u2069";
@@ -351,7 +339,7 @@ TEST_CASE("cut_to_width cuts at a character by display width, ends in an ellipsi
   const std::string cut =
       cut_to_width("\u0646\u0648\u0628\u062a " + kLri + "Ann Lee" + kPdi + " \u0627\u0633\u062a", 9);
   CHECK(display_width(cut) == 9);
-  CHECK(paired(cut));
+  CHECK(tictactoe::test::paired(cut));
   CHECK(cut.ends_with(kPdi + "\u2026"));  // the ellipsis after the isolate, in the line's own direction
 }
 
@@ -373,7 +361,7 @@ TEST_CASE("wrap_rows closes an isolate at a row's end and opens it again on the 
   REQUIRE(rows.size() >= 2);
   for (const std::string& row : rows) {
     INFO(row);
-    CHECK(paired(row));
+    CHECK(tictactoe::test::paired(row));
     CHECK(display_width(row) <= 14);
   }
   CHECK(rows[1].starts_with(kLri));  // the record goes on in its isolate
@@ -396,7 +384,7 @@ TEST_CASE("wrap closes an isolate broken at its blank and opens it again after t
       CHECK(lines_of(wrapped).size() >= 2);
       for (const auto& line : lines_of(wrapped)) {
         INFO("line: " << line);
-        CHECK(paired(line));
+        CHECK(tictactoe::test::paired(line));
         // RLM starts the line, outside any isolate, so it sets the line's direction.
         CHECK(line.starts_with(std::string(kRightToLeftMark) + std::string(indent, ' ')));
       }
@@ -424,7 +412,7 @@ TEST_CASE(
     std::string kept;
     for (const std::string& row : wrap_rows(text, width)) {
       CHECK(display_width(row) <= width);
-      CHECK(paired(row));
+      CHECK(tictactoe::test::paired(row));
       kept += row;
     }
     // Every visible character is there, in order.

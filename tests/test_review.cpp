@@ -1,6 +1,6 @@
 // Reviewing games: the core's verdicts (core::review), checked for every
 // move from every position against a search written here; their wording
-// (app/review.hpp); and --review (run_review), one record or one per line.
+// (text/review.hpp); and --review (run_review), one record or one per line.
 
 #include <catch2/catch.hpp>
 

@@ -49,7 +49,7 @@ TEST_CASE("The board's cells grow with the terminal, about twice as wide as high
 }
 
 TEST_CASE("Everything has its own place on the screen, in every language and at every size", "[screen][layout]") {
-  const Language language = GENERATE(Language::en, language_coded("ru"), language_coded("zh_CN"), language_coded("fa"));
+  const Language language = GENERATE(from_range(kEveryLanguage));
   const auto [columns, rows] = GENERATE(table<std::size_t, std::size_t>({{80, 24}, {40, 12}, {200, 60}}));
   INFO("language " << static_cast<int>(language) << ", " << columns << "x" << rows);
   const Layout layout = layout_in(language, columns, rows);
@@ -79,7 +79,7 @@ TEST_CASE("Everything has its own place on the screen, in every language and at 
 }
 
 TEST_CASE("The notes take the rows between the board and the buttons, at least two", "[screen][layout]") {
-  const Language language = GENERATE(Language::en, language_coded("ru"), language_coded("zh_CN"), language_coded("fa"));
+  const Language language = GENERATE(from_range(kEveryLanguage));
   const auto [columns, rows] = GENERATE(table<std::size_t, std::size_t>({{80, 24}, {40, 12}, {200, 60}}));
   INFO("language " << static_cast<int>(language) << ", " << columns << "x" << rows);
   const Layout layout = layout_in(language, columns, rows);

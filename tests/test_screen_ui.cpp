@@ -13,7 +13,9 @@
 #include "app/flow/narration.hpp"
 #include "app/flow/session.hpp"
 #include "app/screen/screen_ui.hpp"
-#include "support/scripted_ui.hpp"
+#include "app/tables/options.hpp"
+#include "support/bidi.hpp"
+#include "support/recorder.hpp"
 #include "support/text.hpp"
 
 namespace test_screen_ui {
@@ -23,6 +25,8 @@ using namespace tictactoe::app::screen;
 namespace core = tictactoe::core;
 using tictactoe::test::contains;
 using tictactoe::test::Facts;
+using tictactoe::test::facts_of;
+using tictactoe::test::Recorder;
 
 namespace {
 
@@ -110,10 +114,22 @@ struct Played {
   Facts facts;
 };
 
+// Plays a session with `options` through `ui`, its facts into `facts`
+// when given.
+int run_with(ScreenUi& ui, Options options, Facts* facts = nullptr) {
+  Recorder recorder;
+  SessionSettings settings;
+  settings.options = std::move(options);
+  settings.sinks.push_back(&recorder);
+  const int status = run_session(Face{ui, ui, ui}, settings);
+  if (facts != nullptr) *facts = facts_of(recorder.events);
+  return status;
+}
+
 Played play(ScriptedIo& io, Options options, Style style = {}) {
   Facts facts;
   ScreenUi ui(io, style);
-  const int status = run_session(ui, SessionSettings{.options = std::move(options), .events = &facts});
+  const int status = run_with(ui, std::move(options), &facts);
   return {status, ui.shown().text(), ui.after(), facts};
 }
 
@@ -272,7 +288,7 @@ TEST_CASE("t hints, u undoes, ? shows the help until ? again, q asks before quit
   io.type("n");  // not quitting after all
   io.type("q");
   io.type("y");
-  const int status = run_session(ui, SessionSettings{.options = hvh(), .events = &facts});
+  const int status = run_with(ui, hvh(), &facts);
   CHECK(status == kExitOk);
   CHECK(facts.taken_back == std::vector<std::size_t>{1});
   bool saw_help = false;
@@ -306,7 +322,7 @@ TEST_CASE("The review steps one move at a time to the last, trap lines and all",
   for (int step = 0; step < 7; ++step) io.type(kRight);  // past the end: stays on the last move
   type_each(io, {"\x1b", "q"});
   ScreenUi ui(io, Style{});
-  run_session(ui, SessionSettings{.options = hvh(), .events = nullptr});
+  run_with(ui, hvh());
   bool fifth = false;
   bool sixth = false;
   for (const std::string& frame : io.frames) {
@@ -326,7 +342,7 @@ TEST_CASE("Between computers each move waits for the pace, + and - change it, Sp
   ScreenUi ui(io, Style{});
   type_each(io, {"+", "+", "-", " ", " ", ".", ".", ".", ".", ".", ".", ".", ".", ".", "."});
   Facts facts;
-  const int status = run_session(ui, SessionSettings{.options = options, .events = &facts});
+  const int status = run_with(ui, options, &facts);
   CHECK(status == kExitOk);
   CHECK(facts.results.size() == 1);
   CHECK(ui.pace() == kDefaultPace - kPaceStep);
@@ -340,7 +356,7 @@ TEST_CASE("Between computers ? shows the help and q asks before quitting, the st
   options.seed = 3;
   type_each(io, {"?", "x", "\x1bOP", "x", "q", "n", "q", "y"});
   ScreenUi ui(io, Style{});
-  const int status = run_session(ui, SessionSettings{.options = options, .events = nullptr});
+  const int status = run_with(ui, options);
   CHECK(status == kExitOk);
   bool helped = false;
   bool confirmed = false;
@@ -385,7 +401,7 @@ TEST_CASE("Below the minimum size the game waits behind the sentence, and comes 
   type_each(io, {"1", "q", "y"});
   ScreenUi ui(io, Style{});
   Facts facts;
-  run_session(ui, SessionSettings{.options = hvh(), .events = &facts});
+  run_with(ui, hvh(), &facts);
   REQUIRE(facts.moves.size() == 2);
   CHECK(facts.moves[1].first == 0);
   bool small = false;
@@ -460,19 +476,6 @@ TEST_CASE("In Persian the board and the buttons keep their places, and Persian d
 
 namespace {
 
-// Whether `row`'s directional isolates are paired.
-bool paired(std::string_view row) {
-  int depth = 0;
-  for (std::size_t i = 0; i < row.size();) {
-    const auto decoded = decode_utf8(row.substr(i));
-    const char32_t code = decoded ? decoded->code : 0;
-    i += decoded ? decoded->length : 1;
-    if (code >= 0x2066 && code <= 0x2068) ++depth;
-    if (code == 0x2069 && --depth < 0) return false;
-  }
-  return depth == 0;
-}
-
 // A scripted terminal that, at each frame, reads the grid the face has just
 // drawn and counts its rows whose isolates are not paired.
 class CheckedIo final : public ScreenIo {
@@ -490,7 +493,7 @@ class CheckedIo final : public ScreenIo {
   bool write(std::string_view bytes) override {
     ++frames;
     for (std::size_t row = 0; ui != nullptr && row < ui->shown().rows(); ++row) {
-      if (paired(ui->shown().line(row))) continue;
+      if (tictactoe::test::paired(ui->shown().line(row))) continue;
       if (unpaired++ == 0) first_unpaired = ui->shown().line(row);
     }
     return inner_.write(bytes);
@@ -520,7 +523,7 @@ TEST_CASE("In Persian every row of every frame keeps its isolates paired, at 80x
   ScreenUi ui(checked, Style{.text = Catalogue(language_coded("fa"))});
   checked.ui = &ui;
   Facts facts;
-  run_session(ui, SessionSettings{.options = Options{}, .events = &facts});
+  run_with(ui, Options{}, &facts);
   CHECK(facts.results.size() == 1);
   CHECK(checked.frames > 20);
   INFO(checked.first_unpaired);
@@ -571,7 +574,7 @@ TEST_CASE("Between computers each move waits the pace on the terminal's clock, a
   timeouts(io, 40);
   ScreenUi ui(io, Style{});
   Facts facts;
-  const int status = run_session(ui, SessionSettings{.options = cvc(7, 1), .events = &facts});
+  const int status = run_with(ui, cvc(7, 1), &facts);
   CHECK(status == kExitOk);
   REQUIRE(facts.results.size() == 1);
   CHECK(ui.pace() == kDefaultPace + kPaceStep);
@@ -589,13 +592,13 @@ TEST_CASE("The pace stops at its fastest and slowest", "[screen][ui][pace]") {
   type_each(fast, std::vector<std::string>(30, "+"));
   timeouts(fast, 40);
   ScreenUi quick(fast, Style{});
-  run_session(quick, SessionSettings{.options = cvc(3, 1), .events = nullptr});
+  run_with(quick, cvc(3, 1));
   CHECK(quick.pace() == kFastestPace);
   ScriptedIo slow;
   type_each(slow, std::vector<std::string>(30, "-"));
   timeouts(slow, 40);
   ScreenUi patient(slow, Style{});
-  run_session(patient, SessionSettings{.options = cvc(3, 1), .events = nullptr});
+  run_with(patient, cvc(3, 1));
   CHECK(patient.pace() == kSlowestPace);
 }
 
@@ -606,7 +609,7 @@ TEST_CASE("Quiet rounds between computers show no move, and the tally after the 
   options.quiet = true;
   ScreenUi ui(io, Style{});
   Facts facts;
-  CHECK(run_session(ui, SessionSettings{.options = options, .events = &facts}) == kExitOk);
+  CHECK(run_with(ui, options, &facts) == kExitOk);
   CHECK(facts.results.size() == 3);
   CHECK(std::ranges::none_of(io.waits, [](const auto& wait) { return wait == kDefaultPace; }));  // no pace
   // The screen is gone with the session: the tally is printed after it.
@@ -652,7 +655,7 @@ TEST_CASE("Resizing redraws the whole screen at the new size, every time", "[scr
   type_each(io, {"q", "y"});
   ScreenUi ui(io, Style{});
   Facts facts;
-  run_session(ui, SessionSettings{.options = hvh(), .events = &facts});
+  run_with(ui, hvh(), &facts);
   CHECK(facts.moves.size() == 3);
   CHECK(ui.shown().columns() == 80);
   CHECK(ui.shown().rows() == 24);
@@ -673,7 +676,7 @@ TEST_CASE("A terminal said to be 10000x5000 or 65535x65535 is drawn in its top-l
   type_each(io, {"q"});
   ScreenUi ui(io, Style{});
   Facts facts;
-  CHECK(run_session(ui, SessionSettings{.options = hvh(), .events = &facts}) == kExitOk);
+  CHECK(run_with(ui, hvh(), &facts) == kExitOk);
   CHECK(facts.results == std::vector{core::Outcome::x_wins});
   CHECK(ui.shown().columns() == std::min(told.columns, kMaxColumns));
   CHECK(ui.shown().rows() == std::min(told.rows, kMaxRows));
@@ -744,16 +747,16 @@ TEST_CASE("A stop signal, closed input or a closed terminal while the computers 
   timeouts(signalled, 3);
   signalled.script.push_back(stop_signal(1));
   ScreenUi ui(signalled, Style{});
-  CHECK(run_session(ui, SessionSettings{.options = cvc(9), .events = nullptr}) == kExitInterrupted);
+  CHECK(run_with(ui, cvc(9)) == kExitInterrupted);
   ScriptedIo closed;
   timeouts(closed, 2);  // then the script ends: input closed
   ScreenUi closed_ui(closed, Style{});
-  CHECK(run_session(closed_ui, SessionSettings{.options = cvc(9), .events = nullptr}) == kExitOk);
+  CHECK(run_with(closed_ui, cvc(9)) == kExitOk);
   ScriptedIo unwritable;
   unwritable.writable = false;
   timeouts(unwritable, 5);
   ScreenUi unwritable_ui(unwritable, Style{});
-  CHECK(run_session(unwritable_ui, SessionSettings{.options = cvc(9), .events = nullptr}) == kExitOk);
+  CHECK(run_with(unwritable_ui, cvc(9)) == kExitOk);
   CHECK(unwritable.frames.size() == 1);
   CHECK(unwritable.waits.size() == unwritable.waits_before_write);  // no wait after the failed write
 }

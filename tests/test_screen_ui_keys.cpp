@@ -13,7 +13,6 @@
 #include "app/flow/session.hpp"
 #include "app/screen/screen_ui.hpp"
 #include "support/screen_io.hpp"
-#include "support/scripted_ui.hpp"
 #include "support/text.hpp"
 
 namespace test_screen_ui_keys {

@@ -13,8 +13,10 @@
 #include "app/screen/grid.hpp"
 #include "app/screen/layout.hpp"
 #include "app/screen/view.hpp"
+#include "app/text/language.hpp"
 #include "app/text/layout.hpp"
 #include "app/text/messages.hpp"
+#include "support/bidi.hpp"
 #include "support/text.hpp"
 
 namespace test_screen_view {
@@ -154,7 +156,7 @@ TEST_CASE("Hinted cells show their numbers bold and underlined", "[screen][view]
 }
 
 TEST_CASE("In every language the buttons read in its words and no row is wider than the screen", "[screen][view]") {
-  const Language language = GENERATE(Language::en, language_coded("ru"), language_coded("zh_CN"), language_coded("fa"));
+  const Language language = GENERATE(from_range(kEveryLanguage));
   const auto [columns, rows] = GENERATE(table<std::size_t, std::size_t>({{80, 24}, {40, 12}, {200, 60}}));
   const Catalogue text(language);
   View view = sample_view();
@@ -226,7 +228,7 @@ TEST_CASE("The help is drawn in a box over the board, its title bold", "[screen]
 }
 
 TEST_CASE("Below the minimum size only the sentence asking for a larger terminal is shown", "[screen][view]") {
-  const Language language = GENERATE(Language::en, language_coded("ru"), language_coded("zh_CN"), language_coded("fa"));
+  const Language language = GENERATE(from_range(kEveryLanguage));
   const auto [columns, rows] = GENERATE(table<std::size_t, std::size_t>({{30, 8}, {39, 24}, {10, 3}}));
   const Drawn d = drawn(sample_view(), columns, rows, language);
   INFO("language " << static_cast<int>(language) << ", " << columns << "x" << rows);
@@ -245,7 +247,7 @@ TEST_CASE("Below the minimum size only the sentence asking for a larger terminal
 
 TEST_CASE("Moving the cursor one cell costs at most 200 bytes, in every language and at every size",
           "[screen][view][bytes]") {
-  const Language language = GENERATE(Language::en, language_coded("ru"), language_coded("zh_CN"), language_coded("fa"));
+  const Language language = GENERATE(from_range(kEveryLanguage));
   const auto [columns, rows] = GENERATE(table<std::size_t, std::size_t>({{80, 24}, {40, 12}, {200, 60}}));
   const Catalogue text(language);
   View view = sample_view();
@@ -262,19 +264,6 @@ TEST_CASE("Moving the cursor one cell costs at most 200 bytes, in every language
 // ---- Wrapping and bidi: every row fits, words stay whole, isolates stay paired
 
 namespace {
-
-// Whether `row`'s directional isolates are paired.
-bool paired(std::string_view row) {
-  int depth = 0;
-  for (std::size_t i = 0; i < row.size();) {
-    const auto decoded = decode_utf8(row.substr(i));
-    const char32_t code = decoded ? decoded->code : 0;
-    i += decoded ? decoded->length : 1;
-    if (code >= 0x2066 && code <= 0x2068) ++depth;
-    if (code == 0x2069 && --depth < 0) return false;
-  }
-  return depth == 0;
-}
 
 // `text` without its directional marks and isolates, split at blanks.
 std::vector<std::string> words_of(std::string_view text) {
@@ -415,7 +404,7 @@ TEST_CASE(
       const Grid grid = draw(*shown, layout, view_text_fa);
       for (std::size_t row = 0; row < rows; ++row) {
         INFO("message " << id << " at " << columns << "x" << rows << ", row " << row << ": " << grid.line(row));
-        CHECK(paired(grid.line(row)));
+        CHECK(tictactoe::test::paired(grid.line(row)));
         CHECK(display_width(grid.line(row)) == columns);
       }
     }

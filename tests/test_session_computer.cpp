@@ -1,5 +1,5 @@
 // Sessions against the computer: its announced moves, who won, replay
-// from a seed, the hard level unbeaten, and what SessionEvents is told.
+// from a seed, the hard level unbeaten, and the events it tells.
 
 #include <catch2/catch.hpp>
 
@@ -17,6 +17,7 @@
 #include "app/flow/score.hpp"
 #include "support/session.hpp"
 #include "support/string_makers.hpp"
+#include "support/tables.hpp"
 #include "tictactoe/game.hpp"
 
 namespace test_session_computer {
@@ -30,7 +31,7 @@ namespace core = tictactoe::core;
 // Against the computer
 
 TEST_CASE("against the computer each move is announced with its rule and shown on the board", "[session]") {
-  const auto level = GENERATE(Difficulty::easy, Difficulty::medium, Difficulty::hard);
+  const auto level = GENERATE(from_range(rule_levels()));
   const auto first = GENERATE(FirstMover::human, FirstMover::computer);
   const std::uint32_t seed = GENERATE(1u, 77u);
   const bool keypad = GENERATE(false, true);
@@ -83,7 +84,7 @@ TEST_CASE("a win against the computer is yours, a loss is the computer's", "[ses
 }
 
 TEST_CASE("the same seed and the same input replay the same session", "[session]") {
-  const auto level = GENERATE(Difficulty::easy, Difficulty::medium, Difficulty::hard);
+  const auto level = GENERATE(from_range(rule_levels()));
   const auto first = GENERATE(FirstMover::human, FirstMover::computer);
   const std::uint32_t seed = GENERATE(0u, 42u, 4294967295u);
   INFO("level " << level_name(level) << ", seed " << seed);
@@ -143,46 +144,55 @@ TEST_CASE("no line of play beats the hard computer", "[session]") {
 }
 
 // ===========================================================================
-// What SessionEvents is told
+// The events a session tells
 
 namespace {
 
-// Every event of a session, as values.
-struct Recorder : SessionEvents {
-  struct Moved {
+// The events of a session that these tests read, as values.
+struct Recorder final : EventSink {
+  struct Move {
     std::vector<Cell> moves;  // the game's moves, this one included
     Board board;
-    Seat seat;
+    core::Seat seat;
   };
   struct Over {
     std::vector<Cell> moves;
     Outcome outcome;
     Score score;
   };
-  struct TookBack {
+  struct Undo {
     std::vector<Cell> moves;  // after the undo
     std::vector<TakenBack> taken;
   };
 
   int started = 0;
-  std::vector<Moved> moved_events;
+  std::vector<Move> moved_events;
   std::vector<Over> over_events;
-  std::vector<TookBack> undo_events;
+  std::vector<Undo> undo_events;
   std::vector<std::pair<Board, Hint>> hint_events;
 
-  void game_started(const Players& /*players*/) override { ++started; }
-  void moved(const Game& game, Seat seat) override { moved_events.push_back({game.moves(), game.board(), seat}); }
-  void took_back(const Game& game, const std::vector<TakenBack>& taken) override {
-    undo_events.push_back({game.moves(), taken});
-  }
-  void hinted(const Board& board, const Hint& hint) override { hint_events.emplace_back(board, hint); }
-  void game_over(const Game& game, const Score& score) override {
-    over_events.push_back({game.moves(), game.outcome(), score});
+  void on(const Event& event) override {
+    std::visit(Overloaded{
+                   [&](const GameStarted&) { ++started; },
+                   [&](const Moved& moved) {
+                     moved_events.push_back({moved.game.moves(), moved.game.board(), moved.by});
+                   },
+                   [&](const TookBack& undo) {
+                     undo_events.push_back({undo.game.moves(), undo.taken});
+                   },
+                   [&](const Hinted& hinted) { hint_events.emplace_back(hinted.game.board(), hinted.hint); },
+                   [&](const GameOver& over) {
+                     over_events.push_back({over.game.moves(), over.game.outcome(), over.score});
+                   },
+                   Ignore<Started, PlayersSeated, NamesAsked, TurnBegins, CellTaken, Abandoned, Scored, Reopened,
+                          Notice, HelpShown, NameHelpShown, ReviewShown, Farewell>{},
+               },
+               event);
   }
 };
 
 Result run_recorded(const std::string& script, LineSession settings, Recorder& recorder) {
-  settings.events = &recorder;
+  settings.sinks = {&recorder};
   return run(script, settings);
 }
 
@@ -204,8 +214,7 @@ std::vector<Cell> moves_line_cells(const std::string& out) {
 
 }  // namespace
 
-TEST_CASE("SessionEvents hears each move of a game against the computer with the seat that made it",
-          "[session][events]") {
+TEST_CASE("the events tell each move of a game against the computer with the seat that made it", "[session][events]") {
   const auto first = GENERATE(FirstMover::human, FirstMover::computer);
   const auto level = GENERATE(Difficulty::easy, Difficulty::hard);
   const std::uint32_t seed = GENERATE(1u, 9u);
@@ -218,7 +227,7 @@ TEST_CASE("SessionEvents hears each move of a game against the computer with the
   REQUIRE(result.status == kExitOk);
 
   CHECK(recorder.started == 1);
-  const Seat x_seat = first == FirstMover::human ? Seat::person : Seat::computer;
+  const core::Seat x_seat = first == FirstMover::human ? core::Seat::person : core::Seat::computer;
   REQUIRE_FALSE(recorder.moved_events.empty());
   Board board = kEmptyBoard;
   for (std::size_t i = 0; i < recorder.moved_events.size(); ++i) {
@@ -228,7 +237,9 @@ TEST_CASE("SessionEvents hears each move of a game against the computer with the
     REQUIRE(event.moves.size() == i + 1);
     board = play(board, event.moves.back());
     CHECK(event.board == board);
-    CHECK(event.seat == (mover_of(i) == Mark::x ? x_seat : (x_seat == Seat::person ? Seat::computer : Seat::person)));
+    CHECK(
+        event.seat ==
+        (mover_of(i) == Mark::x ? x_seat : (x_seat == core::Seat::person ? core::Seat::computer : core::Seat::person)));
     if (i > 0)
       CHECK(std::equal(recorder.moved_events[i - 1].moves.begin(), recorder.moved_events[i - 1].moves.end(),
                        event.moves.begin()));
@@ -247,14 +258,14 @@ TEST_CASE("SessionEvents hears each move of a game against the computer with the
   CHECK(recorder.hint_events.empty());
 }
 
-TEST_CASE("SessionEvents hears game over once per game, with the running score", "[session][events]") {
+TEST_CASE("the events tell game over once per game, with the running score", "[session][events]") {
   SECTION("two games between two people: an X win, then a tie") {
     Recorder recorder;
     const Result result = run_recorded(kXWinsTopRow + "y\n" + kTie + "n\n", hvh(), recorder);
     REQUIRE(result.status == kExitOk);
     CHECK(recorder.started == 2);
     CHECK(recorder.moved_events.size() == 5 + 9);
-    for (const auto& event : recorder.moved_events) CHECK(event.seat == Seat::person);
+    for (const auto& event : recorder.moved_events) CHECK(event.seat == core::Seat::person);
     REQUIRE(recorder.over_events.size() == 2);
     CHECK(recorder.over_events[0].outcome == Outcome::x_wins);
     CHECK(recorder.over_events[0].moves == std::vector<Cell>{0, 3, 1, 4, 2});
@@ -267,7 +278,7 @@ TEST_CASE("SessionEvents hears game over once per game, with the running score",
     const Result result = run_recorded("", cvc(Difficulty::hard, Difficulty::easy, 5, 3), recorder);
     REQUIRE(result.status == kExitOk);
     CHECK(recorder.started == 5);
-    for (const auto& event : recorder.moved_events) CHECK(event.seat == Seat::computer);
+    for (const auto& event : recorder.moved_events) CHECK(event.seat == core::Seat::computer);
     REQUIRE(recorder.over_events.size() == 5);
     Score expected;
     for (const auto& over : recorder.over_events) {
@@ -289,8 +300,7 @@ TEST_CASE("SessionEvents hears game over once per game, with the running score",
   }
 }
 
-TEST_CASE("SessionEvents hears a hint with what was hinted, and an undo with the moves taken back",
-          "[session][events]") {
+TEST_CASE("the events tell a hint with what was hinted, and an undo with the moves taken back", "[session][events]") {
   SECTION("against the computer, you first") {
     const LineSession settings = hvc(FirstMover::human, Difficulty::hard, 4);
     Recorder recorder;
@@ -298,8 +308,8 @@ TEST_CASE("SessionEvents hears a hint with what was hinted, and an undo with the
     INFO("output:\n" << result.out);
     REQUIRE(result.status == kExitOk);
     REQUIRE(recorder.moved_events.size() == 4);  // you, the reply; after the undo, you, the reply
-    CHECK(recorder.moved_events[0].seat == Seat::person);
-    CHECK(recorder.moved_events[1].seat == Seat::computer);
+    CHECK(recorder.moved_events[0].seat == core::Seat::person);
+    CHECK(recorder.moved_events[1].seat == core::Seat::computer);
     const Cell reply = recorder.moved_events[1].moves.back();
     REQUIRE(recorder.hint_events.size() == 1);
     const auto& [hinted_board, given] = recorder.hint_events.front();

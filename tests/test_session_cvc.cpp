@@ -13,8 +13,10 @@
 #include "app/flow/events.hpp"
 #include "app/flow/score.hpp"
 #include "support/cvc.hpp"
+#include "support/recorder.hpp"
 #include "support/session.hpp"
 #include "support/string_makers.hpp"
+#include "support/tables.hpp"
 
 namespace test_session_cvc {
 
@@ -84,8 +86,8 @@ TEST_CASE("computer vs computer with the mode and levels given asks nothing befo
 }
 
 TEST_CASE("every computer-vs-computer move is its side's level's choice, announced and recorded", "[session][cvc]") {
-  const auto x_level = GENERATE(Difficulty::easy, Difficulty::medium, Difficulty::hard, Difficulty::perfect);
-  const auto o_level = GENERATE(Difficulty::easy, Difficulty::medium, Difficulty::hard, Difficulty::perfect);
+  const auto x_level = GENERATE(from_range(all_levels()));
+  const auto o_level = GENERATE(from_range(all_levels()));
   const bool keypad = GENERATE(false, true);
   const std::uint32_t seed = GENERATE(7u, 2024u);
   INFO("X " << level_name(x_level) << ", O " << level_name(o_level) << (keypad ? ", keypad" : "") << ", seed " << seed);
@@ -168,25 +170,23 @@ TEST_CASE("over many rounds the hard computer never loses to the easy one, as X 
 
 TEST_CASE("over 1,000 seeded rounds against each level, as X and as O, perfect never loses, and ties itself",
           "[session][cvc][rounds][perfect]") {
-  // The final score, as the session reports it.
-  struct Final : SessionEvents {
-    Score score;
-    void session_over(const Score& final_score) override { score = final_score; }
-  };
-  const auto other = GENERATE(Difficulty::easy, Difficulty::medium, Difficulty::hard, Difficulty::perfect);
+  const auto other = GENERATE(from_range(all_levels()));
   const bool perfect_first = GENERATE(true, false);
   INFO("perfect plays " << (perfect_first ? "X" : "O") << " against " << level_name(other));
-  Final final;
+  tictactoe::test::Recorder recorder;
   LineSession settings =
       perfect_first ? cvc(Difficulty::perfect, other, 1000, 1) : cvc(other, Difficulty::perfect, 1000, 1);
-  settings.events = &final;
+  settings.sinks = {&recorder};
   // Between computers nobody swaps: the first player of the roster plays X.
   const Result result = run("", settings);
   CHECK(result.status == kExitOk);
-  CHECK(final.score.games() == 1000);
-  CHECK((perfect_first ? final.score.second_wins : final.score.first_wins) == 0);
-  if (other == Difficulty::perfect || other == Difficulty::hard) CHECK(final.score.ties == 1000);
-  if (other == Difficulty::easy) CHECK((perfect_first ? final.score.first_wins : final.score.second_wins) > 500);
+  // The final score, as the session reports it.
+  REQUIRE(recorder.count<Farewell>() == 1);
+  const Score final_score = recorder.all<Farewell>().back().score;
+  CHECK(final_score.games() == 1000);
+  CHECK((perfect_first ? final_score.second_wins : final_score.first_wins) == 0);
+  if (other == Difficulty::perfect || other == Difficulty::hard) CHECK(final_score.ties == 1000);
+  if (other == Difficulty::easy) CHECK((perfect_first ? final_score.first_wins : final_score.second_wins) > 500);
 }
 
 TEST_CASE("the same seed replays a computer-vs-computer session, and seeds vary the games", "[session][cvc]") {

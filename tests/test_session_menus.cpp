@@ -9,10 +9,14 @@
 #include <string>
 #include <vector>
 
+#include "app/cli/unused.hpp"
 #include "app/text/input.hpp"
+#include "support/command_line.hpp"
 #include "support/cvc.hpp"
+#include "support/program.hpp"
 #include "support/session.hpp"
 #include "support/string_makers.hpp"
+#include "support/tables.hpp"
 
 namespace test_session_menus {
 
@@ -57,17 +61,17 @@ TEST_CASE("q and quit end the session at once with status 0", "[session]") {
 
 TEST_CASE("menu answers are checked and a bad one is asked again", "[session]") {
   const std::string long_line(300, '1');
-  const std::string script = "0\n4\nx\n" + long_line + "\n-1\nhv\nhvc\n" +  // mode: 6 bad, then hvc
-                             "9\nme\n2\n" +                                 // first: 2 bad, then computer
-                             "5\n" + long_line + "\n\n";                    // level: 2 bad, then the default
+  const std::string script = "0\n4\nx\n" + long_line + "\n-1\nhv\nhvc\n" +   // mode: 6 bad, then hvc
+                             "9\nme\n2\n" +                                  // first: 2 bad, then computer
+                             past_last_level() + "\n" + long_line + "\n\n";  // level: 2 bad, then the default
   LineSession settings;
   settings.options.seed = 1;
   const Result result = run(script + "q\n", settings);
   INFO("output:\n" << result.out);
   CHECK(result.status == kExitOk);
   CHECK(occurrences(result.out, "Mode:\n") == 1);
-  CHECK(occurrences(result.out, "Choose 1-3 [2]: ") == 7);  // the mode menu
-  CHECK(occurrences(result.out, "Choose 1-4 [2]: ") == 3);  // the level menu has four choices
+  CHECK(occurrences(result.out, "Choose 1-3 [2]: ") == 7);   // the mode menu
+  CHECK(occurrences(result.out, level_menu_prompt()) == 3);  // the level menu
   CHECK(occurrences(result.out, "Choose 1-2 [1]: ") == 3);
   const std::string modes = " Type a number 1-3 or a word (hvh, hvc, cvc); h for help, q to quit.\n";
   CHECK(occurrences(result.out, "Choose 1-3 [2]: \n0 is out of range." + modes) == 1);
@@ -78,9 +82,8 @@ TEST_CASE("menu answers are checked and a bad one is asked again", "[session]") 
   const std::string movers = " Type a number 1-2 or a word (human, computer); h for help, q to quit.\n";
   CHECK(occurrences(result.out, "Choose 1-2 [1]: \n9 is out of range." + movers) == 1);
   CHECK(occurrences(result.out, "Choose 1-2 [1]: \n'me' is not one of the choices." + movers) == 1);
-  CHECK(occurrences(result.out,
-                    "Choose 1-4 [2]: \n5 is out of range. Type a number 1-4 or a word (easy, medium, hard, "
-                    "perfect)") == 1);
+  CHECK(occurrences(result.out, level_menu_prompt() + "\n" + past_last_level() + " is out of range." +
+                                    level_menu_retry() + "\n") == 1);
   CHECK(occurrences(result.out, "too long") == 2);
   // The computer moved first, so the answers were taken as given.
   CHECK(contains(result.out, "X plays "));
@@ -96,10 +99,10 @@ TEST_CASE("back at a menu or a name asks the question before again, with the ans
   INFO("output:\n" << result.out);
   CHECK(result.status == kExitOk);
   CHECK(occurrences(result.out, "Mode:\n") == 3);
-  CHECK(occurrences(result.out, "Choose 1-2 [1]: ") == 1);  // who moves first, its default you
-  CHECK(occurrences(result.out, "Choose 1-2 [2]: ") == 1);  // again after back: the computer, as answered
-  CHECK(occurrences(result.out, "Choose 1-4 [2]: ") == 1);  // the level, left by back
-  CHECK(occurrences(result.out, "Choose 1-3 [2]: ") == 3);  // the mode: its default, hvc as answered, again
+  CHECK(occurrences(result.out, "Choose 1-2 [1]: ") == 1);   // who moves first, its default you
+  CHECK(occurrences(result.out, "Choose 1-2 [2]: ") == 1);   // again after back: the computer, as answered
+  CHECK(occurrences(result.out, level_menu_prompt()) == 1);  // the level, left by back
+  CHECK(occurrences(result.out, "Choose 1-3 [2]: ") == 3);   // the mode: its default, hvc as answered, again
   CHECK(occurrences(result.out, "Choose 1-3 [2]: \nThis is the first question: there is nothing to go back to.\n") ==
         1);
   CHECK(occurrences(result.out, "Choose 1-3 [1]: ") == 0);
@@ -151,7 +154,7 @@ TEST_CASE("every menu has a default in brackets and takes words, prefixes and nu
   CHECK(contains(by_menu.out,
                  "\nWho moves first (and plays X)?\n  1) human     you\n  2) computer  the computer\n"
                  "Choose 1-2 [1]: "));
-  CHECK(contains(by_menu.out, "\nDifficulty:\n  1) easy\n  2) medium\n  3) hard\n  4) perfect\nChoose 1-4 [2]: "));
+  CHECK(contains(by_menu.out, "\nDifficulty:\n" + level_menu_rows() + level_menu_prompt()));
   // After the menus, the same game as with the options given.
   CHECK(by_menu.out.ends_with(by_option.out.substr(kBanner.size())));
 }
@@ -362,8 +365,8 @@ TEST_CASE("mode 3 in the menu is computer vs computer, asking X's and then O's d
   CHECK(occurrences(result.out, "X's difficulty:\n") == 1);
   CHECK(occurrences(result.out, "O's difficulty:\n") == 1);
   CHECK(result.out.find("X's difficulty:") < result.out.find("O's difficulty:"));
-  CHECK(occurrences(result.out, "Choose 1-3 [2]: ") == 1);  // the mode menu
-  CHECK(occurrences(result.out, "Choose 1-4 [2]: ") == 2);  // the two level menus
+  CHECK(occurrences(result.out, "Choose 1-3 [2]: ") == 1);   // the mode menu
+  CHECK(occurrences(result.out, level_menu_prompt()) == 2);  // the two level menus
   CHECK(occurrences(result.out, "Choose ") == 3);
   CHECK_FALSE(contains(result.out, "Who moves first"));
   CHECK_FALSE(contains(result.out, "Difficulty:"));
@@ -392,27 +395,35 @@ TEST_CASE("end of input or quit at the computer-vs-computer menus ends the sessi
   CHECK_FALSE(contains(result.out, " plays "));
   CHECK_FALSE(contains(result.out, "Score"));
   CHECK(occurrences(result.out, title) == 1);
-  const std::string menu = "\n" + title + "\n  1) easy\n  2) medium\n  3) hard\n  4) perfect\nChoose 1-4 [2]: ";
+  const std::string menu = "\n" + title + "\n" + level_menu_rows() + level_menu_prompt();
   CHECK(result.out.ends_with(menu + "\nGoodbye.\n"));  // on its own line either way (issue 19)
 }
 
 TEST_CASE("options that the mode chosen at the menu makes pointless are named in one line", "[session][menus]") {
   // Issue 19: printf 'hvh\n\n\n' | tictactoe --first computer --difficulty hard dropped both silently.
-  LineSession given;
-  given.options.first = FirstMover::computer;
-  given.options.difficulty = Difficulty::hard;
+  // The session as the program runs it from its command line.
+  const auto from = [](const std::vector<std::string>& args) {
+    const CommandLine command_line = accepted(args);
+    LineSession session;
+    session.options = command_line.options;
+    session.unused = unused_options(command_line);
+    return session;
+  };
+  const LineSession given = from({"--first", "computer", "--difficulty", "hard"});
   const Result people = run("hvh\n\n\n", given);
   INFO("output:\n" << people.out);
   CHECK(contains(people.out,
                  "Choose 1-3 [2]: \n--first, --difficulty do not apply to the mode chosen, hvh; they are "
                  "ignored.\n\nNames ("));
   // One option, and an option that applies says nothing.
-  LineSession quiet;
-  quiet.options.quiet = true;
-  const Result computer = run("hvc\n\n\n", quiet);
+  const Result computer = run("hvc\n\n\n", from({"--quiet"}));
   CHECK(contains(computer.out, "--quiet does not apply to the mode chosen, hvc; it is ignored.\n"));
   const Result applies = run("hvc\n\n", given);
   CHECK_FALSE(contains(applies.out, "ignored"));
+  // The program itself, from its command line (no files read or written).
+  const Program program =
+      run_with({"--first", "computer", "--seed", "1", "--no-history", "--no-config"}, "hvh\n\n\n", Environment{});
+  CHECK(contains(program.out, "\n--first, --seed do not apply to the mode chosen, hvh; they are ignored.\n"));
 }
 
 TEST_CASE("new at Play again plays again, as y does, and the help there says so", "[session][back]") {

@@ -14,6 +14,7 @@
 #include "app/flow/players.hpp"
 #include "app/tables/help.hpp"
 #include "support/cvc.hpp"
+#include "support/recorder.hpp"
 #include "support/session.hpp"
 #include "support/string_makers.hpp"
 
@@ -82,20 +83,18 @@ TEST_CASE("against the computer, a name given is the person's", "[session][names
 TEST_CASE("a name X left to the menu, which then chooses hvc, is no name: you are not called X", "[session][names]") {
   // X is the first person's own name between people; against the computer a person may not be
   // called X or O (--names X --mode hvc is a usage error).
-  struct Chosen : SessionEvents {
-    std::vector<Players> chosen;
-    void players_chosen(const Players& players) override { chosen.push_back(players); }
-  } events;
+  Recorder events;
   LineSession settings;
   settings.options.names = {"X"};
   settings.options.first = FirstMover::computer;
   settings.options.seed = 1;
-  settings.events = &events;
+  settings.sinks = {&events};
   const Result result = run("hvc\n\nq\n", settings);
   INFO("output:\n" << result.out);
-  REQUIRE(events.chosen.size() == 1);
-  CHECK(events.chosen[0].at(Mark::o).name.empty());
-  CHECK(role(events.chosen[0], Mark::o) == Role::you);
+  const auto chosen = events.seated();
+  REQUIRE(chosen.size() == 1);
+  CHECK(chosen[0].at(Mark::o).name.empty());
+  CHECK(role(chosen[0], Mark::o) == Role::you);
   CHECK(contains(result.out, "O to move (1-9): "));
   CHECK_FALSE(contains(result.out, "X (O) to move"));
 }
@@ -205,16 +204,15 @@ TEST_CASE("after settings, a first player who takes the second's name leaves the
 }
 
 TEST_CASE("settings can change the mode, and the new players are heard", "[session][settings]") {
-  struct Chosen : SessionEvents {
-    std::vector<Mode> modes;
-    void players_chosen(const Players& players) override { modes.push_back(players.mode); }
-  } chosen;
+  Recorder chosen;
   LineSession settings = hvh();
   settings.options.seed = 3;
-  settings.events = &chosen;
+  settings.sinks = {&chosen};
   const Result result = run(kXWinsTopRow + "settings\ncvc\nhard\n\n", settings);
   INFO("output:\n" << result.out);
-  CHECK(chosen.modes == std::vector<Mode>{Mode::hvh, Mode::cvc});
+  std::vector<Mode> modes;
+  for (const Players& players : chosen.seated()) modes.push_back(players.mode);
+  CHECK(modes == std::vector<Mode>{Mode::hvh, Mode::cvc});
   CHECK(contains(result.out, "\nX's difficulty:\n"));
   CHECK(contains(result.out, "X (hard) "));
   CHECK(before_goodbye(result.out).ends_with(kPlayAgainCvc));
@@ -308,32 +306,30 @@ TEST_CASE("at a name question h explains it, and a bad or taken name is asked ag
 
 TEST_CASE("settings after a game against the computer or between computers offers those players as defaults",
           "[session][settings]") {
-  struct Chosen : SessionEvents {
-    std::vector<Players> chosen;
-    void players_chosen(const Players& players) override { chosen.push_back(players); }
-  };
   SECTION("against the computer, the computer first at hard: Enter at every menu keeps them") {
-    Chosen events;
+    Recorder events;
     LineSession settings = hvc(FirstMover::computer, Difficulty::hard, 3);
     const std::string played = finish_game(settings, "", first_free);
-    settings.events = &events;
+    settings.sinks = {&events};
     const Result result = run(played + "settings\n\n\n\nq\n", settings);
     INFO("output:\n" << result.out);
-    REQUIRE(events.chosen.size() == 2);
-    CHECK(events.chosen[1].mode == Mode::hvc);
-    CHECK(events.chosen[1].level(Mark::x) == Difficulty::hard);
-    CHECK_FALSE(events.chosen[1].level(Mark::o).has_value());
+    const auto chosen = events.seated();
+    REQUIRE(chosen.size() == 2);
+    CHECK(chosen[1].mode == Mode::hvc);
+    CHECK(chosen[1].level(Mark::x) == Difficulty::hard);
+    CHECK_FALSE(chosen[1].level(Mark::o).has_value());
   }
   SECTION("between computers: Enter keeps each side's level") {
-    Chosen events;
+    Recorder events;
     LineSession settings = cvc(Difficulty::easy, Difficulty::perfect, std::nullopt, 4);
-    settings.events = &events;
+    settings.sinks = {&events};
     const Result result = run("settings\n\n\n\nn\n", settings);
     INFO("output:\n" << result.out);
-    REQUIRE(events.chosen.size() == 2);
-    CHECK(events.chosen[1].mode == Mode::cvc);
-    CHECK(events.chosen[1].level(Mark::x) == Difficulty::easy);
-    CHECK(events.chosen[1].level(Mark::o) == Difficulty::perfect);
+    const auto chosen = events.seated();
+    REQUIRE(chosen.size() == 2);
+    CHECK(chosen[1].mode == Mode::cvc);
+    CHECK(chosen[1].level(Mark::x) == Difficulty::easy);
+    CHECK(chosen[1].level(Mark::o) == Difficulty::perfect);
   }
   SECTION("input that ends in the menus after settings ends the session cleanly, with the score so far") {
     const Result result = run(kXWinsTopRow + "settings\n", hvh());

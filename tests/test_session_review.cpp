@@ -41,21 +41,28 @@ std::vector<Cell> moves_of(const std::string& out, const Numbering& numbering = 
 }
 
 // The undos at "Play again?" a session reports, and its final score.
-struct Reopens : SessionEvents {
-  struct Reopened {
+struct Reopens final : EventSink {
+  struct Undo {
     std::vector<Cell> moves;
     std::vector<TakenBack> taken;
     Score score;
   };
-  std::vector<Reopened> reopened_events;
+  std::vector<Undo> reopened_events;
   int games_over = 0;
   Score final_score;
 
-  void reopened(const Game& game, const std::vector<TakenBack>& taken, const Score& score) override {
-    reopened_events.push_back({game.moves(), taken, score});
+  void on(const Event& event) override {
+    std::visit(Overloaded{
+                   [&](const Reopened& undo) {
+                     reopened_events.push_back({undo.game.moves(), undo.taken, undo.score});
+                   },
+                   [&](const GameOver&) { ++games_over; },
+                   [&](const Farewell& farewell) { final_score = farewell.score; },
+                   Ignore<Started, PlayersSeated, NamesAsked, GameStarted, TurnBegins, Moved, Hinted, CellTaken,
+                          TookBack, Abandoned, Scored, Notice, HelpShown, NameHelpShown, ReviewShown>{},
+               },
+               event);
   }
-  void game_over(const Game& /*game*/, const Score& /*score*/) override { ++games_over; }
-  void session_over(const Score& score) override { final_score = score; }
 };
 
 }  // namespace
@@ -156,7 +163,7 @@ TEST_CASE("review with the keypad numbers moves as the keypad does", "[session][
 TEST_CASE("undo at play again between two people takes back the last move and the game goes on", "[session][undo]") {
   Reopens events;
   LineSession settings = hvh();
-  settings.events = &events;
+  settings.sinks = {&events};
   // X wins the top row; undo takes back X's 3; X plays 3 again and wins again.
   const Result result = run(kXWinsTopRow + "undo\n3\nn\n", settings);
   INFO("output:\n" << result.out);
@@ -189,7 +196,7 @@ TEST_CASE("undo at play again against the computer takes back its winning reply 
   INFO((first == FirstMover::human ? "you" : "the computer") << " first, seed " << seed);
   LineSession settings = hvc(first, Difficulty::perfect, seed);
   Reopens events;
-  settings.events = &events;
+  settings.sinks = {&events};
   // Taking the first free cell every time loses to the perfect level.
   const std::string played = finish_game(settings, "", first_free);
   const Result result = run(played + "undo\n", settings);

@@ -14,6 +14,7 @@
 #include "support/colour.hpp"
 #include "support/session.hpp"
 #include "support/string_makers.hpp"
+#include "support/tables.hpp"
 
 namespace test_session_robustness {
 
@@ -76,7 +77,7 @@ TEST_CASE("end of input at every prompt ends the session cleanly with status 0",
         ended_at.insert("names");
       } else if (menu == "Who moves first" && text.ends_with("Choose 1-2 [1]: ")) {
         ended_at.insert("first-mover menu");
-      } else if (menu == "Difficulty:\n" && text.ends_with("Choose 1-4 [2]: ")) {
+      } else if (menu == "Difficulty:\n" && text.ends_with(level_menu_prompt())) {
         ended_at.insert("difficulty menu");
       } else {
         FAIL("input ended at no known prompt");

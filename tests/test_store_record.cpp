@@ -8,35 +8,13 @@
 
 #include "app/store/json.hpp"
 #include "app/store/record.hpp"
+#include "support/records.hpp"
 
 namespace test_store_record {
 
 using namespace tictactoe::app::storage;
-using tictactoe::core::Difficulty;
 using tictactoe::core::Outcome;
-
-namespace {
-
-GameRecord ann_beats_hard() {
-  GameRecord record;
-  record.id = "20261201T080000Z-1-00000000000000ff";
-  record.time = "2026-12-01T08:00:00Z";
-  record.mode = GameMode::hvc;
-  record.x = Side{"Ann", std::nullopt};
-  record.o = Side{std::nullopt, Difficulty::hard};
-  record.seed = 42;
-  record.moves = {0, 3, 1, 4, 2};
-  record.result = Outcome::x_wins;
-  return record;
-}
-
-std::string replaced(std::string text, std::string_view from, std::string_view to) {
-  const auto at = text.find(from);
-  REQUIRE(at != std::string::npos);
-  return text.replace(at, from.size(), to);
-}
-
-}  // namespace
+using namespace tictactoe::test::records;
 
 TEST_CASE("a game's line has every member the issue names, moves numbered 1-9", "[record]") {
   CHECK(to_line(ann_beats_hard()) ==

@@ -11,27 +11,16 @@
 #include "app/store/reader.hpp"
 #include "app/store/record.hpp"
 #include "app/store/scan.hpp"
+#include "support/records.hpp"
 
 namespace test_store_scan {
 
 using namespace tictactoe::app::storage;
 using tictactoe::core::Difficulty;
 using tictactoe::core::Outcome;
+using namespace tictactoe::test::records;
 
 namespace {
-
-GameRecord ann_beats_hard() {
-  GameRecord record;
-  record.id = "20261201T080000Z-1-00000000000000ff";
-  record.time = "2026-12-01T08:00:00Z";
-  record.mode = GameMode::hvc;
-  record.x = Side{"Ann", std::nullopt};
-  record.o = Side{std::nullopt, Difficulty::hard};
-  record.seed = 42;
-  record.moves = {0, 3, 1, 4, 2};
-  record.result = Outcome::x_wins;
-  return record;
-}
 
 // A record whose every member differs from ann_beats_hard's, to scan into:
 // what the scan does not set would show.
@@ -47,12 +36,6 @@ GameRecord leftovers() {
   record.moves = {4, 0, 8, 2, 1, 7, 6, 5, 3};
   record.result = Outcome::tie;
   return record;
-}
-
-std::string replaced(std::string text, std::string_view from, std::string_view to) {
-  const auto at = text.find(from);
-  REQUIRE(at != std::string::npos);
-  return text.replace(at, from.size(), to);
 }
 
 // Scans `line` and checks that what the scan says is what parse_line says;

@@ -1,4 +1,4 @@
-// The translations as a native reader meets them (issue 20): each catalogue
+// The translations as a native reader meets them: each catalogue
 // keeps to the glossary in its file's header; every Persian message, filled
 // with sample arguments, keeps each code-like argument whole under the
 // Unicode bidi algorithm (run through fribidi, as VTE and mlterm lay lines
@@ -24,9 +24,11 @@
 #include <unistd.h>
 
 #include "app/cli/cli.hpp"
+#include "app/tables/options.hpp"
 #include "app/text/input.hpp"
 #include "app/text/messages.hpp"
 #include "app/text/messages_table.hpp"
+#include "support/tables.hpp"
 
 #ifndef TICTACTOE_SOURCE_DIR
 #error "tests/CMakeLists.txt defines TICTACTOE_SOURCE_DIR, the project's root"
@@ -252,7 +254,7 @@ const std::map<Msg, std::string_view> kKinds{
     {Msg::two_sentences, "ww"},
     {Msg::error_line, "w"},
     {Msg::number_range, "nn"},
-    // --coords (branch coords)
+    // Row and column input (--coords)
     {Msg::coords_range, "w"},
     {Msg::coords_type_cell, "w"},
     {Msg::coords_column_prompt, "nw"},
@@ -260,7 +262,6 @@ const std::map<Msg, std::string_view> kKinds{
     {Msg::coords_input_rule, "w"},
     {Msg::coords_record_not_a_cell, "ncw"},
     {Msg::coords_record_out_of_range, "ncw"},
-    // (end of: --coords)
 };
 
 // What a pattern's placeholders are: the highest number, and for each
@@ -456,21 +457,20 @@ std::vector<std::string> menu_lines(const std::string& text) {
 TEST_CASE(
     "a menu in Russian, Chinese or Persian shows its choices in the language alone, and a bad answer is told them",
     "[language][session][menus]") {
-  struct Case {
-    std::string_view code;
-    Language language;
-  };
-  const std::vector<std::string_view> english{"hvh",  "hvc",    "cvc",  "human",  "computer",
-                                              "easy", "medium", "hard", "perfect"};
-  for (const Case& one :
-       {Case{"ru", language_coded("ru")}, Case{"zh_CN", language_coded("zh_CN")}, Case{"fa", language_coded("fa")}}) {
+  // The English words of the three menus: modes, first movers, levels.
+  std::vector<std::string_view> english;
+  for (const auto& mode : kModes) english.push_back(mode.token);
+  for (const auto& first : kFirstMovers) english.push_back(first.token);
+  for (const auto& level : tictactoe::core::kLevels) english.push_back(level.token);
+  for (const LanguageSpec& one : kLanguages) {
+    if (language_of(one) == Language::en) continue;
     INFO("language " << one.code);
-    const Catalogue text(one.language);
+    const Catalogue text(language_of(one));
     // The mode, the first mover, a word no level has, then the English
     // word of a level, still understood; then quit.
     const std::string out = session(one.code, "2\n1\nxyz\nhard\nq\n");
     const auto lines = menu_lines(out);
-    CHECK(lines.size() == 3 + 2 + 4);
+    CHECK(lines.size() == english.size());  // a line per choice of the three menus
     for (const std::string& line : lines) {
       INFO(line);
       for (const std::string_view word : english) CHECK(line.find(word) == std::string::npos);
@@ -489,7 +489,7 @@ TEST_CASE(
   // English keeps its words and labels side by side, as the README shows.
   const std::string english_out = session("en", "2\n1\nxyz\nhard\nq\n");
   CHECK(english_out.find("  1) hvh  human vs human\n") != std::string::npos);
-  CHECK(english_out.find("(easy, medium, hard, perfect)") != std::string::npos);
+  CHECK(english_out.find("(" + tictactoe::test::level_list() + ")") != std::string::npos);
 }
 
 TEST_CASE("lists the code joins take the language's separator", "[messages][language]") {

@@ -38,11 +38,12 @@ enum class Rule : std::uint8_t {
   trap,        ///< a drawn position: keeps the draw, and some of the opponent's replies lose
   draw,        ///< a drawn position: keeps the draw, and no reply of the opponent's loses at once
   hold_out,    ///< a lost position: every move loses; this one holds out longest
+  count_,      ///< not a rule: how many there are (add new ones above it)
 };
 
-/// One past the last Rule (keep it so when adding one): the size of a table
-/// with a row per rule, such as the front end's messages for them.
-inline constexpr std::size_t kRuleCount = static_cast<std::size_t>(Rule::hold_out) + 1;
+/// How many rules there are: the size of a table with a row per rule, such
+/// as the front end's messages for them.
+inline constexpr std::size_t kRuleCount = static_cast<std::size_t>(Rule::count_);
 
 /// The rule's token in machine-facing output (`--move`: "5 block fork"):
 /// "win", "block", "fork", "block fork", "center", "opposite corner",

@@ -17,8 +17,11 @@
 
 namespace tictactoe::core {
 
-/// Who sits at a mark: a person at the keyboard, or the computer.
-enum class Seat : std::uint8_t { person, computer };
+/// Who sits at a mark: a person at this keyboard, the computer, or a
+/// player elsewhere (a person on another machine, a program playing from
+/// outside) whose moves come in as cells. Undo here takes back a person's
+/// move at this keyboard, never stops at another's (see Game::undo).
+enum class Seat : std::uint8_t { person, computer, remote };
 
 /// The seats of X and of O, indexed by seat_index(mark).
 using Seats = std::array<Seat, 2>;
@@ -81,11 +84,13 @@ class Game {
   /// check(cell) is std::nullopt.
   void play(Cell cell);
 
-  /// Takes back the last move, and, against the computer, goes on until a
-  /// person's move has been taken back: so a person who undoes is to move
-  /// again, and between computers nothing is taken back. Works on a
-  /// finished game too, which is then in progress again. Returns the moves
-  /// taken back, the last played first; empty when no person has moved.
+  /// Takes back the last move, and goes on until a move of a person at
+  /// this keyboard (Seat::person) has been taken back: so a person who
+  /// undoes is to move again; the computer's replies and a remote player's
+  /// moves in between are taken back with it; with no person here (between
+  /// computers) nothing is taken back. Works on a finished game too, which
+  /// is then in progress again. Returns the moves taken back, the last
+  /// played first; empty when no person here has moved.
   std::vector<TakenBack> undo(const Seats& seats);
 
  private:
@@ -121,7 +126,6 @@ struct Hint {
   std::vector<Cell> others;  ///< the cells to name after them, ascending; empty unless the reason is
                              ///< fastest_win, chances or as_fast
   HintReason reason = HintReason::wins_now;
-  bool wins_now = false;  ///< reason == HintReason::wins_now
 };
 
 /// The hint for the side to move: the solver's value and best cells, and
@@ -139,12 +143,13 @@ Hint hint(const Board& board);
 
 /// The reason a computer's move is announced with while the game goes on,
 /// when `opponent` sits at the other mark: the move's own rule, except that
-/// a trap set for a person is announced as Rule::draw (it keeps the draw,
-/// which is true), so that the announcement does not give the trap away.
+/// a trap set for a person (here or elsewhere) is announced as Rule::draw
+/// (it keeps the draw, which is true), so that the announcement does not
+/// give the trap away.
 /// A hint still tells the whole truth when asked, and the review says where
 /// a trap was set (Verdict::trap, review.hpp).
 constexpr Rule announced(Rule rule, Seat opponent) {
-  return rule == Rule::trap && opponent == Seat::person ? Rule::draw : rule;
+  return rule == Rule::trap && opponent != Seat::computer ? Rule::draw : rule;
 }
 
 }  // namespace tictactoe::core

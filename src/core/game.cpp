@@ -96,8 +96,7 @@ Hint hint(const Board& board) {
   assert(outcome(board) == Outcome::in_progress);
   Analysis analysis = analyze(board);
   Hint given{side_to_move(board), analysis.value, std::move(analysis.best_cells), rule_cells(Rule::win, board), {}};
-  given.wins_now = !given.named.empty();
-  if (given.wins_now) return given;
+  if (!given.named.empty()) return given;  // HintReason::wins_now
   if (given.value == Value::loss) {
     hint_lost(board, given);
     return given;

@@ -16,6 +16,7 @@
 #include "app/text/language.hpp"
 #include "app/text/messages.hpp"
 #include "app/text/messages_table.hpp"
+#include "support/tables.hpp"
 #include "tictactoe/ai.hpp"
 
 namespace tictactoe::test {
@@ -56,7 +57,7 @@ inline const std::set<std::string>& shared_words() {
     std::set<std::string> found{"tictactoe", "tic", "tac", "toe", "UTF", "Ctrl", "Enter", "Esc", "dumb"};
     for (const app::OptionSpec& option : app::kOptions) {
       found.insert(std::string(option.name));
-      for (const auto word : app::option_words(option.id)) found.insert(std::string(word));
+      for (const auto word : option_words(option.id)) found.insert(std::string(word));
     }
     for (const app::CommandSpec& command : app::kCommands) {
       for (const auto word : command.words) found.insert(std::string(word));

@@ -35,6 +35,7 @@
 #include "app/line/line_ui.hpp"
 #include "app/text/render.hpp"
 #include "support/session.hpp"
+#include "support/tables.hpp"
 #include "support/text.hpp"
 #include "tictactoe/ai.hpp"
 #include "tictactoe/board.hpp"
@@ -336,11 +337,21 @@ struct Question {
   std::string final_score;         ///< printed before "Goodbye." when the session stops there
 };
 
-inline const std::string kLevelMenu = "  1) easy\n  2) medium\n  3) hard\n  4) perfect\n";
-inline const std::vector<std::string> kLevelWords{"easy", "medium", "hard", "perfect"};
+// A level menu, from kLevels: titled `title`, reached by `reach`.
+inline Question level_question(std::string_view name, std::string reach, const std::string& title, std::string good) {
+  return {std::string(name),
+          menus(),
+          std::move(reach),
+          "\n" + title + "\n" + level_menu_rows(),
+          level_menu_prompt(),
+          static_cast<int>(core::kLevels.size()),
+          static_cast<int>(default_level_choice()),
+          level_tokens(),
+          std::move(good),
+          ""};
+}
 
 inline Question prompt_named(std::string_view name) {
-  const std::string level_menu = "Choose 1-4 [2]: ";
   if (name == "mode menu") {
     return {std::string(name),
             menus(),
@@ -368,18 +379,9 @@ inline Question prompt_named(std::string_view name) {
             "2\n",
             ""};
   }
-  if (name == "difficulty menu") {
-    return {std::string(name), menus(), "2\n1\n", "\nDifficulty:\n" + kLevelMenu, level_menu, 4, 2,
-            kLevelWords,       "3\n",   ""};
-  }
-  if (name == "X's difficulty menu") {
-    return {std::string(name), menus(), "3\n", "\nX's difficulty:\n" + kLevelMenu, level_menu, 4, 2,
-            kLevelWords,       "1\n",   ""};
-  }
-  if (name == "O's difficulty menu") {
-    return {std::string(name), menus(), "3\n2\n", "\nO's difficulty:\n" + kLevelMenu, level_menu, 4, 2,
-            kLevelWords,       "1\n",   ""};
-  }
+  if (name == "difficulty menu") return level_question(name, "2\n1\n", "Difficulty:", "3\n");
+  if (name == "X's difficulty menu") return level_question(name, "3\n", "X's difficulty:", "1\n");
+  if (name == "O's difficulty menu") return level_question(name, "3\n2\n", "O's difficulty:", "1\n");
   if (name == "play-again prompt") {
     return {std::string(name),
             hvh(),

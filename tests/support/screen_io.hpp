@@ -17,7 +17,8 @@
 
 #include "app/flow/session.hpp"
 #include "app/screen/screen_ui.hpp"
-#include "support/scripted_ui.hpp"
+#include "app/tables/options.hpp"
+#include "support/recorder.hpp"
 
 namespace tictactoe::test::screen_io {
 
@@ -102,13 +103,22 @@ struct Played {
   Facts facts;
 };
 
-inline Played play(ScriptedIo& io, Options options, Style style = {}) {
-  Facts facts;
+/// Plays a session with `settings` on the full screen over `io`.
+inline Played play(ScriptedIo& io, SessionSettings settings, const Style& style = {}) {
+  Recorder recorder;
+  settings.sinks.push_back(&recorder);
   ScreenUi ui(io, style);
   io.ui = &ui;
-  const int status = run_session(ui, SessionSettings{.options = std::move(options), .events = &facts});
+  const int status = run_session(Face{ui, ui, ui}, settings);
   io.ui = nullptr;
-  return {status, ui.shown().text(), ui.after(), facts};
+  return {status, ui.shown().text(), ui.after(), facts_of(recorder.events)};
+}
+
+/// The same with `options` alone.
+inline Played play(ScriptedIo& io, Options options, const Style& style = {}) {
+  SessionSettings settings;
+  settings.options = std::move(options);
+  return play(io, std::move(settings), style);
 }
 
 inline Options hvh() {

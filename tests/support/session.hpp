@@ -17,6 +17,7 @@
 #include <vector>
 
 #include "app/line/line_ui.hpp"
+#include "app/tables/options.hpp"
 #include "app/text/render.hpp"
 #include "support/boards.hpp"
 #include "support/text.hpp"

@@ -74,6 +74,7 @@ struct StringMaker<tictactoe::core::Rule> {
       case Rule::trap: return "Rule::trap";
       case Rule::draw: return "Rule::draw";
       case Rule::hold_out: return "Rule::hold_out";
+      case Rule::count_: return "Rule::count_";
     }
     return "Rule(?)";
   }
@@ -135,7 +136,13 @@ struct StringMaker<tictactoe::core::Miss> {
 template <>
 struct StringMaker<tictactoe::core::Seat> {
   static std::string convert(tictactoe::core::Seat value) {
-    return value == tictactoe::core::Seat::person ? "Seat::person" : "Seat::computer";
+    using tictactoe::core::Seat;
+    switch (value) {
+      case Seat::person: return "Seat::person";
+      case Seat::computer: return "Seat::computer";
+      case Seat::remote: return "Seat::remote";
+    }
+    return "Seat(?)";
   }
 };
 

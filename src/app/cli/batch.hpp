@@ -8,13 +8,11 @@
 #include <random>
 #include <string_view>
 
+#include "app/base/exit_status.hpp"
 #include "app/text/render.hpp"
 #include "tictactoe/ai.hpp"
 
 namespace tictactoe::app {
-
-/// Exit status when a board (or an option) was bad.
-inline constexpr int kExitUsage = 2;
 
 /// --analyze BOARD: the board with each free cell marked win/draw/loss for
 /// the side to move, then the summary line, e.g. "X to move: win with 4 7 9"

@@ -1,5 +1,8 @@
 #include "app/cli/cli.hpp"
 
+#include <unistd.h>
+
+#include <csignal>
 #include <exception>
 #include <istream>
 #include <ostream>
@@ -8,9 +11,10 @@
 #include "app/cli/batch.hpp"
 #include "app/cli/history.hpp"
 #include "app/cli/preferences.hpp"
+#include "app/cli/unused.hpp"
 #include "app/flow/session.hpp"
-#include "app/line/line_ui.hpp"
-#include "app/screen/screen_ui.hpp"
+#include "app/line/line_session.hpp"
+#include "app/screen/screen_session.hpp"
 #include "app/store/config.hpp"
 #include "app/store/paths.hpp"
 #include "app/sys/screen_terminal.hpp"
@@ -55,21 +59,25 @@ std::optional<std::string> no_full_screen(const Environment& environment, const 
 
 // --full-screen: the session on the full screen, or, where it cannot be
 // drawn, one line on `err` saying why and std::nullopt (the line game follows).
-std::optional<int> full_screen(const Options& options, const Style& style, std::ostream& out, std::ostream& err,
-                               const Environment& environment, SessionEvents* events) {
+std::optional<int> full_screen(const SessionSettings& settings, const Style& style, std::ostream& out,
+                               std::ostream& err, const Environment& environment) {
   // The full screen points at cells and numbers them 1-9: with --coords
   // too (its board keeps its own numbers, and so do its sentences).
-  Style screen_style = style;
-  if (screen_style.numbering.coords()) screen_style.numbering = Numbering();
+  screen::ScreenSession session{settings, style};
+  if (session.style.numbering.coords()) session.style.numbering = Numbering();
   auto why = no_full_screen(environment, style.text);
   if (!why) {
-    if (const auto status = screen::run_screen_session(
-            screen::ScreenSession{.options = options,
-                                  .style = screen_style,
-                                  .events = events,
-                                  .terminal = {.traits = terminal_traits(environment.term),
-                                               .escape_timeout = escape_timeout(environment.escdelay)}},
-            out)) {
+    const TerminalSetup setup{.traits = terminal_traits(environment.term),
+                              .escape_timeout = escape_timeout(environment.escdelay)};
+    if (auto terminal = ScreenTerminal::open(STDIN_FILENO, STDOUT_FILENO, setup)) {
+      const int status = screen::run_screen_session(*terminal, session, out);
+      // A session ended by a signal other than SIGINT (which ends with
+      // status 130, as Ctrl-C) raises it again once the terminal is
+      // restored, so the process ends of it as it would have.
+      if (const int signal = terminal->stop_signal(); signal != 0 && signal != SIGINT) {
+        std::signal(signal, SIG_DFL);  // GCOVR_EXCL_LINE: the process ends here (tested end to end)
+        std::raise(signal);            // GCOVR_EXCL_LINE
+      }
       return status;
     }
     why = style.text(Msg::screen_reason_not_terminal);  // GCOVR_EXCL_LINE: a terminal whose modes cannot be set
@@ -109,7 +117,13 @@ int run_records(const CommandLine& command_line, std::ostream& out, std::ostream
     case Action::stats: return run_stats(query, out, err, style);
     case Action::history:
       return run_history(query, static_cast<std::size_t>(options.history_count.value_or(10)), out, err, style);
-    default: break;
+    case Action::review:  // --review @K, below
+    // Not the saved games' (run_parsed sends none of them here).
+    case Action::play:
+    case Action::help:
+    case Action::version:
+    case Action::analyze:
+    case Action::move: break;
   }
   return run_saved_review(query, *parse_saved_game(command_line.board), out, err, style);
 }
@@ -117,24 +131,27 @@ int run_records(const CommandLine& command_line, std::ostream& out, std::ostream
 // The game, with its finished games saved unless --no-history (or there
 // is no history file). Returns the session's status, or kExitOutputError
 // when it ended well but a game could not be saved.
-int run_game(const Options& options, std::istream& in, std::ostream& out, std::ostream& err, const Style& style,
-             const Environment& environment) {
+int run_game(const CommandLine& command_line, std::istream& in, std::ostream& out, std::ostream& err,
+             const Style& style, const Environment& environment) {
+  const Options& options = command_line.options;
   std::optional<HistoryRecorder> recorder;
   if (!options.no_history) {
     if (auto file = history_file(options, environment, err, style.text)) {
       recorder.emplace(file->path, file->is_default, err, style.text);
     }
   }
-  SessionEvents* events = recorder ? &*recorder : nullptr;
+  SessionSettings settings;
+  settings.options = options;
+  settings.unused = unused_options(command_line);
+  if (recorder) settings.sinks.push_back(&*recorder);
   const auto session = [&] {
     // Between computers under --quiet nothing is drawn: the line game prints
     // the results, and the terminal is never taken over for nothing.
     if (options.full_screen && !(options.quiet && options.mode == Mode::cvc)) {
-      if (const auto status = full_screen(options, style, out, err, environment, events)) return *status;
+      if (const auto status = full_screen(settings, style, out, err, environment)) return *status;
     }
     environment.catch_signals();
-    return run_line_session(
-        in, out, LineSession{.options = options, .style = style, .environment = environment, .events = events});
+    return run_line_session(in, out, LineSession{settings, style, environment});
   };
   const int status = session();
   return status == kExitOk && recorder && recorder->failed() ? kExitOutputError : status;
@@ -173,7 +190,7 @@ int run_parsed(const CommandLine& command_line, std::istream& in, std::ostream& 
     }
     case Action::play: break;
   }
-  return run_game(options, in, out, err, style, environment);
+  return run_game(command_line, in, out, err, style, environment);
 }
 
 // The command line with the preferences file applied (see

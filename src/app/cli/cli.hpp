@@ -8,13 +8,10 @@
 #include <span>
 #include <string_view>
 
+#include "app/base/exit_status.hpp"
 #include "app/sys/terminal.hpp"
 
 namespace tictactoe::app {
-
-/// Exit status when not all output could be written (a full disk, a closed
-/// stdout, a reader gone while SIGPIPE is ignored), as GNU tools do.
-inline constexpr int kExitOutputError = 1;
 
 /// Runs the program with the arguments after its name, over the given
 /// streams and environment. Returns the exit status: 0, kExitOutputError

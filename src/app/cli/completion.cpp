@@ -11,7 +11,7 @@ namespace {
 // in COMP_WORDBREAKS, as it is by default).
 constexpr std::string_view kHead = R"(# bash completion for tictactoe                            -*- shell-script -*-
 # Generated at build time from the option table (kOptions in
-# src/app/options.hpp) by tictactoe_completion: edit the table, not this file.
+# src/app/tables/options.hpp) by tictactoe_completion: edit the table, not this file.
 
 _tictactoe() {
   local cur=${COMP_WORDS[COMP_CWORD]} option='' prefix='' values=''

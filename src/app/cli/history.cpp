@@ -4,8 +4,9 @@
 #include <charconv>
 #include <filesystem>
 #include <ostream>
+#include <variant>
 
-#include "app/cli/batch.hpp"
+#include "app/base/exit_status.hpp"
 #include "app/flow/narration.hpp"
 #include "app/store/append.hpp"
 #include "app/store/reader.hpp"
@@ -50,8 +51,7 @@ bool report_read(const HistoryQuery& query, std::error_code error, const storage
     return true;
   }
   if (summary.skipped > 0) {
-    err << text(Msg::history_skipped,
-                {query.path, count_arg(summary.skipped, text), count_arg(summary.first_skipped, text)})
+    err << text(Msg::history_skipped, {query.path, count_arg(summary.skipped), count_arg(summary.first_skipped)})
         << '\n';
   }
   return false;
@@ -107,7 +107,7 @@ std::string history_line(const GameRecord& record, const Style& style) {
 
 }  // namespace
 
-Arg count_arg(std::uint64_t number, const Catalogue& /*text*/) { return static_cast<long long>(number); }
+Arg count_arg(std::uint64_t number) { return static_cast<long long>(number); }
 
 storage::GameRecord record_of(const core::Game& game, const Players& players, std::uint32_t seed, long long seconds,
                               std::string id) {
@@ -128,16 +128,25 @@ HistoryRecorder::HistoryRecorder(std::string path, bool make_parents, std::ostre
                                  std::function<long long()> clock)
     : path_(std::move(path)), make_parents_(make_parents), err_(err), text_(text), clock_(std::move(clock)) {}
 
-void HistoryRecorder::game_over(const core::Game& game, const Score& /*score*/) {
+void HistoryRecorder::on(const Event& event) {
+  std::visit(Overloaded{
+                 [&](const GameOver& over) { game_over(over); },
+                 [&](const Reopened&) { reopened(); },
+                 Ignore<Started, PlayersSeated, NamesAsked, GameStarted, TurnBegins, Moved, Hinted, CellTaken, TookBack,
+                        Abandoned, Scored, Notice, HelpShown, NameHelpShown, ReviewShown, Farewell>{},
+             },
+             event);
+}
+
+void HistoryRecorder::game_over(const GameOver& over) {
   last_id_.reset();
-  if (players_.mode == Mode::cvc) return;
+  if (over.players.mode == Mode::cvc) return;
   const long long now = clock_();
-  GameRecord record = record_of(game, players_, seed_, now, storage::new_id(now));
+  GameRecord record = record_of(over.game, over.players, over.seed, now, storage::new_id(now));
   if (append(storage::to_line(record))) last_id_ = std::move(record.id);
 }
 
-void HistoryRecorder::reopened(const core::Game& /*game*/, const std::vector<core::TakenBack>& /*taken*/,
-                               const Score& /*score*/) {
+void HistoryRecorder::reopened() {
   if (!last_id_) return;
   append(storage::to_line(storage::Withdrawal{*last_id_, storage::rfc3339(clock_())}));
   last_id_.reset();
@@ -155,8 +164,8 @@ namespace {
 
 void print_results_row(std::ostream& out, Msg row, const std::string& label, const storage::Record3& record,
                        const Catalogue& text) {
-  out << text(row, {label, count_arg(record.games(), text), count_arg(record.won, text), count_arg(record.lost, text),
-                    count_arg(record.tied, text)})
+  out << text(row,
+              {label, count_arg(record.games()), count_arg(record.won), count_arg(record.lost), count_arg(record.tied)})
       << '\n';
 }
 
@@ -165,9 +174,8 @@ void print_modes(std::ostream& out, const storage::Stats& stats, const Catalogue
   for (const Mode mode : {Mode::hvh, Mode::hvc}) {
     const storage::Results& results = stats.modes.at(mode == Mode::hvh ? 0 : 1);
     if (results.games() == 0) continue;
-    out << text(Msg::stats_mode_row,
-                {text(message_for(mode)), count_arg(results.games(), text), count_arg(results.x, text),
-                 count_arg(results.o, text), count_arg(results.tie, text)})
+    out << text(Msg::stats_mode_row, {text(message_for(mode)), count_arg(results.games()), count_arg(results.x),
+                                      count_arg(results.o), count_arg(results.tie)})
         << '\n';
   }
 }
@@ -177,7 +185,7 @@ std::string streak_text(const storage::Streak& streak, const Catalogue& text) {
   const Msg id = streak.kind == storage::Personal::won    ? Msg::streak_won
                  : streak.kind == storage::Personal::lost ? Msg::streak_lost
                                                           : Msg::streak_tied;
-  return text(id, {count_arg(streak.length, text)});
+  return text(id, {count_arg(streak.length)});
 }
 
 void print_computer(std::ostream& out, const storage::Stats& stats, const Catalogue& text) {
@@ -199,9 +207,8 @@ void print_players(std::ostream& out, const storage::Stats& stats, const Catalog
   for (const storage::PlayerStats& player : stats.players) {
     const storage::Record3& record = player.results;
     out << text(Msg::stats_player_row,
-                {shown(player.name), count_arg(record.games(), text), count_arg(record.won, text),
-                 count_arg(record.lost, text), count_arg(record.tied, text), count_arg(player.as_x, text),
-                 count_arg(player.as_o, text)})
+                {shown(player.name), count_arg(record.games()), count_arg(record.won), count_arg(record.lost),
+                 count_arg(record.tied), count_arg(player.as_x), count_arg(player.as_o)})
         << '\n';
   }
 }
@@ -211,8 +218,8 @@ void print_stats(std::ostream& out, const storage::Stats& stats, const std::stri
     out << text(Msg::history_none, {path}) << '\n';
     return;
   }
-  out << text(Msg::stats_total, {count_arg(stats.results.games(), text), count_arg(stats.results.x, text),
-                                 count_arg(stats.results.o, text), count_arg(stats.results.tie, text)})
+  out << text(Msg::stats_total, {count_arg(stats.results.games()), count_arg(stats.results.x),
+                                 count_arg(stats.results.o), count_arg(stats.results.tie)})
       << '\n';
   print_modes(out, stats, text);
   print_computer(out, stats, text);
@@ -285,12 +292,11 @@ int run_saved_review(const HistoryQuery& query, std::size_t back, std::ostream& 
       err, style.text, summary);
   if (!read) return 1;
   if (!game) {
-    err << style.text(Msg::review_no_saved_game,
-                      {"@" + std::to_string(back), count_arg(summary.games, style.text), query.path})
+    err << style.text(Msg::review_no_saved_game, {"@" + std::to_string(back), count_arg(summary.games), query.path})
         << '\n';
     return kExitUsage;
   }
-  // Named as the line game's review names them (issue 19).
+  // Named as the line game's review names them.
   out << review_text(game->moves, style, review_names(style, players_of(*game)));
   return 0;
 }

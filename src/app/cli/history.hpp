@@ -1,7 +1,7 @@
 #pragma once
 
-// The history of the games played (issue 18), as the program uses it: a
-// SessionEvents listener that appends each finished game between people
+// The history of the games played, as the program uses it: a
+// sink of the session's events that appends each finished game between people
 // or against the computer to the history file before "Play again?" (and
 // withdraws it again on undo there), and the commands that read the file:
 // --stats, --history and --review @K. The file itself is store/'s.
@@ -32,7 +32,7 @@ storage::GameRecord record_of(const core::Game& game, const Players& players, st
 /// history file, and a withdrawal when undo at "Play again?" reopens a
 /// recorded game. The first failure is said once on `err` (naming the file
 /// and the reason); later games are still tried, and failed() stays true.
-class HistoryRecorder final : public SessionEvents {
+class HistoryRecorder final : public EventSink {
  public:
   /// Appends to `path`, making its missing directories first when
   /// `make_parents` (the default file, under XDG_STATE_HOME). `clock`
@@ -41,15 +41,14 @@ class HistoryRecorder final : public SessionEvents {
       std::string path, bool make_parents, std::ostream& err, const Catalogue& text,
       std::function<long long()> clock = [] { return static_cast<long long>(std::time(nullptr)); });
 
-  void seeded(std::uint32_t seed) override { seed_ = seed; }
-  void game_started(const Players& players) override { players_ = players; }
-  void game_over(const core::Game& game, const Score& score) override;
-  void reopened(const core::Game& game, const std::vector<core::TakenBack>& taken, const Score& score) override;
+  void on(const Event& event) override;
 
   /// True once an append failed.
   [[nodiscard]] bool failed() const { return failed_; }
 
  private:
+  void game_over(const GameOver& over);
+  void reopened();
   bool append(const std::string& line);
 
   std::string path_;
@@ -57,8 +56,6 @@ class HistoryRecorder final : public SessionEvents {
   std::ostream& err_;
   Catalogue text_;
   std::function<long long()> clock_;
-  std::uint32_t seed_ = 0;
-  Players players_;
   std::optional<std::string> last_id_;  // the game just recorded, until the next starts
   bool failed_ = false;
 };
@@ -93,8 +90,8 @@ int run_saved_review(const HistoryQuery& query, std::size_t back, std::ostream& 
 /// for anything else.
 std::optional<std::size_t> parse_saved_game(std::string_view text);
 
-/// `number` as an argument of `text`'s messages (plural forms read it; the
+/// `number` as an argument of a message (plural forms read it; the
 /// catalogue writes it in the language's digits).
-Arg count_arg(std::uint64_t number, const Catalogue& text);
+Arg count_arg(std::uint64_t number);
 
 }  // namespace tictactoe::app

@@ -130,7 +130,7 @@ CommandLine with_preferences(const CommandLine& command_line, std::span<const st
                              std::string_view text, const std::string& path, std::ostream& err,
                              const Catalogue& catalogue) {
   // The language first (the command line's, else the file's "lang = ..."),
-  // then the warnings in it (issue 19: they were in the environment's).
+  // then the warnings in it (not in the environment's).
   std::ostringstream unsaid;
   CommandLine result = apply_preferences(command_line, args, text, path, unsaid, catalogue);
   const auto language = result.options.language;

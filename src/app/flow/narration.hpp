@@ -13,7 +13,7 @@
 #include <vector>
 
 #include "app/flow/players.hpp"
-#include "app/flow/ui.hpp"
+#include "app/flow/prompter.hpp"
 #include "app/text/render.hpp"
 #include "app/text/review.hpp"
 #include "tictactoe/ai.hpp"

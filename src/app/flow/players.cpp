@@ -1,11 +1,11 @@
 #include "app/flow/players.hpp"
 
-#include "app/flow/ui.hpp"
-
 #include <algorithm>
 #include <functional>
 #include <vector>
 
+#include "app/flow/events.hpp"
+#include "app/flow/prompter.hpp"
 #include "app/tables/commands.hpp"
 #include "app/text/input.hpp"
 
@@ -18,6 +18,12 @@ namespace {
 
 std::string glyph(Mark mark) { return {core::symbol(mark)}; }
 
+// Who the questions are asked of, and who hears what is said meanwhile.
+struct Asking {
+  Prompter& ask;
+  EventSink& tell;
+};
+
 // The index of `value` in `words`, which holds it.
 template <typename T, std::size_t N>
 std::size_t index_of(const std::array<Word<T>, N>& words, T value) {
@@ -26,13 +32,14 @@ std::size_t index_of(const std::array<Word<T>, N>& words, T value) {
 
 // A level from a menu of core::kLevels, `fallback` the empty answer;
 // std::nullopt for "back".
-Reply<std::optional<Difficulty>> choose_level(Ui& ui, Msg title, std::vector<Arg> title_args, Difficulty fallback) {
+Reply<std::optional<Difficulty>> choose_level(Prompter& ask, Msg title, std::vector<Arg> title_args,
+                                              Difficulty fallback) {
   std::vector<MenuItem> items(core::kLevels.size());
   std::ranges::transform(core::kLevels, items.begin(), [](const core::Level& level) {
     return MenuItem{level.token, message_for(level.difficulty)};
   });
   const auto row = std::ranges::find(core::kLevels, fallback, &core::Level::difficulty);
-  auto choice = ui.choose(
+  auto choice = ask.choose(
       Menu{title, std::move(title_args), std::move(items), static_cast<std::size_t>(row - core::kLevels.begin())});
   if (!choice) return choice.stop();
   if (!*choice) return std::optional<Difficulty>();
@@ -42,12 +49,12 @@ Reply<std::optional<Difficulty>> choose_level(Ui& ui, Msg title, std::vector<Arg
 // A value of an option's vocabulary from a menu, `fallback` the empty
 // answer; std::nullopt for "back".
 template <typename T, std::size_t N>
-Reply<std::optional<T>> choose_word(Ui& ui, Msg title, const std::array<Word<T>, N>& words, T fallback) {
+Reply<std::optional<T>> choose_word(Prompter& ask, Msg title, const std::array<Word<T>, N>& words, T fallback) {
   std::vector<MenuItem> items(words.size());
   std::ranges::transform(words, items.begin(), [](const Word<T>& word) {
     return MenuItem{word.token, message_for(word.value)};
   });
-  auto choice = ui.choose(Menu{title, {}, std::move(items), index_of(words, fallback)});
+  auto choice = ask.choose(Menu{title, {}, std::move(items), index_of(words, fallback)});
   if (!choice) return choice.stop();
   if (!*choice) return std::optional<T>();
   return std::optional(words[**choice].value);
@@ -84,42 +91,43 @@ Reply<bool> store(Reply<std::optional<T>> answer, std::optional<T>& into) {
 }
 
 // Says why `name` cannot be used: `problem`, as check_name found it.
-void say_bad_name(Ui& ui, NameError problem, std::string_view name) {
+void say_bad_name(EventSink& tell, NameError problem, std::string_view name) {
   switch (problem) {
-    case NameError::digits: ui.notice(Msg::name_digits, {}); return;
-    case NameError::mark: ui.notice(Msg::name_mark, {glyph(*mark_named(name))}); return;
+    case NameError::digits: tell.on(Notice{Msg::name_digits, {}}); return;
+    case NameError::mark: tell.on(Notice{Msg::name_mark, {glyph(*mark_named(name))}}); return;
     case NameError::empty:
     case NameError::too_long:
     case NameError::not_as_typed: break;
   }
-  ui.notice(Msg::name_bad, {kMaxNameLength});
+  tell.on(Notice{Msg::name_bad, {kMaxNameLength}});
 }
 
 // The name of `mark`'s player, asked with `fallback` as the empty answer
 // until a valid one (see check_name; `mark` is the player's own), not a word
 // for quit, help or back in any language (names_menu_command), different
 // from `other`, is typed; std::nullopt for "back".
-Reply<std::optional<std::string>> ask_name(Ui& ui, Mark mark, const std::string& fallback, const std::string& other) {
+Reply<std::optional<std::string>> ask_name(const Asking& asking, Mark mark, const std::string& fallback,
+                                           const std::string& other) {
   for (;;) {
-    auto entry = ui.name(mark, fallback);
+    auto entry = asking.ask.name(mark, fallback);
     if (!entry) return entry.stop();
     if (entry->command == Command::back) return std::optional<std::string>();
     if (entry->command == Command::help) {
-      ui.name_help(mark, fallback);
+      asking.tell.on(NameHelpShown{mark, fallback});
       continue;
     }
     const std::string name = entry->text.empty() && !entry->too_long ? fallback : entry->text;
     const auto problem = entry->too_long ? std::optional(NameError::too_long) : check_name(name, mark);
     if (problem) {
-      say_bad_name(ui, *problem, name);
+      say_bad_name(asking.tell, *problem, name);
     } else if (names_menu_command(name)) {
-      ui.notice(Msg::name_command, {name});  // a word for quit, help or back in another language
+      asking.tell.on(Notice{Msg::name_command, {name}});  // a word for quit, help or back in another language
     } else if (same_name(name, other)) {
       // What was typed, and the other name when it is written otherwise.
       if (name == other) {
-        ui.notice(Msg::name_taken, {name});
+        asking.tell.on(Notice{Msg::name_taken, {name}});
       } else {
-        ui.notice(Msg::name_taken_as_shown, {name, other});
+        asking.tell.on(Notice{Msg::name_taken_as_shown, {name, other}});
       }
     } else {
       return std::optional(name);
@@ -129,18 +137,18 @@ Reply<std::optional<std::string>> ask_name(Ui& ui, Mark mark, const std::string&
 
 // The default name of `mark`'s player from `defaults` (a default that is a
 // mark stands for the player's own, as unnamed players are called).
-std::string default_name(const Options& defaults, std::size_t i, Mark mark) {
+std::string default_name(const GameSettings& defaults, std::size_t i, Mark mark) {
   if (i >= defaults.names.size() || mark_named(defaults.names[i])) return glyph(mark);
   return defaults.names[i];
 }
 
 // The two names between people, each asked with its default (after
 // "back", the name typed before), into `names`; false for "back" at the first.
-Reply<bool> ask_names(Ui& ui, const Options& defaults, std::vector<std::string>& names) {
+Reply<bool> ask_names(const Asking& asking, const GameSettings& defaults, std::vector<std::string>& names) {
   std::array<std::optional<std::string>, 2> typed;
   const std::string first_default = default_name(defaults, 0, Mark::x);
   const Question first = [&]() -> Reply<bool> {
-    return store(ask_name(ui, Mark::x, typed[0].value_or(first_default), ""), typed[0]);
+    return store(ask_name(asking, Mark::x, typed[0].value_or(first_default), ""), typed[0]);
   };
   const Question second = [&]() -> Reply<bool> {
     // The second default yields when the first player took it: to the first's, unless that is X.
@@ -148,9 +156,9 @@ Reply<bool> ask_names(Ui& ui, const Options& defaults, std::vector<std::string>&
     if (same_name(*typed[0], second_default)) {
       second_default = mark_named(first_default) ? glyph(Mark::o) : first_default;
     }
-    return store(ask_name(ui, Mark::o, second_default, *typed[0]), typed[1]);
+    return store(ask_name(asking, Mark::o, second_default, *typed[0]), typed[1]);
   };
-  ui.asking_names();
+  asking.tell.on(NamesAsked{});
   auto answered = ask_in_turn({first, second});
   if (answered && *answered) names = {*typed[0], *typed[1]};
   return answered;
@@ -158,7 +166,7 @@ Reply<bool> ask_names(Ui& ui, const Options& defaults, std::vector<std::string>&
 
 // The players `chosen` describes, its mode set; what it leaves open takes
 // the standard default.
-Players players_of(const Options& chosen) {
+Players players_of(const GameSettings& chosen) {
   Players players;
   players.mode = *chosen.mode;
   switch (players.mode) {
@@ -188,19 +196,19 @@ Players players_of(const Options& chosen) {
 // Against the computer: who moves first, then the level, each unless
 // `options` gives it. The person keeps the name of the defaults (after
 // "settings", the name played under). False for "back" at the first.
-Reply<bool> ask_hvc(Ui& ui, const Options& options, Options& chosen, const Options& defaults) {
+Reply<bool> ask_hvc(Prompter& ask, const GameSettings& options, GameSettings& chosen, const GameSettings& defaults) {
   if (chosen.names.empty()) chosen.names = defaults.names;
   std::vector<Question> questions;
   if (!options.first) {
     questions.emplace_back([&]() {
       const FirstMover fallback = chosen.first.value_or(defaults.first.value_or(FirstMover::human));
-      return store(choose_word(ui, Msg::first_menu_title, kFirstMovers, fallback), chosen.first);
+      return store(choose_word(ask, Msg::first_menu_title, kFirstMovers, fallback), chosen.first);
     });
   }
   if (!options.difficulty) {
     questions.emplace_back([&]() {
       const Difficulty fallback = chosen.difficulty.value_or(defaults.difficulty.value_or(core::kDefaultDifficulty));
-      return store(choose_level(ui, Msg::level_menu_title, {}, fallback), chosen.difficulty);
+      return store(choose_level(ask, Msg::level_menu_title, {}, fallback), chosen.difficulty);
     });
   }
   return ask_in_turn(questions);
@@ -208,11 +216,11 @@ Reply<bool> ask_hvc(Ui& ui, const Options& options, Options& chosen, const Optio
 
 // Between computers: X's level, then O's (--difficulty alone sets both).
 // False for "back" at the first.
-Reply<bool> ask_cvc(Ui& ui, const Options& options, Options& chosen, const Options& defaults) {
+Reply<bool> ask_cvc(Prompter& ask, const GameSettings& options, GameSettings& chosen, const GameSettings& defaults) {
   if (options.difficulty) return true;
   const auto level = [&](Mark mark, std::optional<Difficulty>& into, std::optional<Difficulty> fallback) {
-    return [&ui, mark, &into, fallback]() {
-      return store(choose_level(ui, Msg::mark_level_menu_title, {core::symbol(mark)},
+    return [&ask, mark, &into, fallback]() {
+      return store(choose_level(ask, Msg::mark_level_menu_title, {core::symbol(mark)},
                                 into.value_or(fallback.value_or(core::kDefaultDifficulty))),
                    into);
     };
@@ -224,11 +232,12 @@ Reply<bool> ask_cvc(Ui& ui, const Options& options, Options& chosen, const Optio
 
 // The menus of a mode for what `options` leaves open, filling in `chosen`
 // (`options` with the mode chosen). False for "back" at the first.
-Reply<bool> ask_open(Ui& ui, const Options& options, Options& chosen, const Options& defaults) {
+Reply<bool> ask_open(const Asking& asking, const GameSettings& options, GameSettings& chosen,
+                     const GameSettings& defaults) {
   switch (*chosen.mode) {
-    case Mode::hvh: return options.names.empty() ? ask_names(ui, defaults, chosen.names) : Reply<bool>(true);
-    case Mode::hvc: return ask_hvc(ui, options, chosen, defaults);
-    case Mode::cvc: return ask_cvc(ui, options, chosen, defaults);
+    case Mode::hvh: return options.names.empty() ? ask_names(asking, defaults, chosen.names) : Reply<bool>(true);
+    case Mode::hvc: return ask_hvc(asking.ask, options, chosen, defaults);
+    case Mode::cvc: return ask_cvc(asking.ask, options, chosen, defaults);
   }
   return true;  // GCOVR_EXCL_LINE: the switch covers every Mode
 }
@@ -240,13 +249,13 @@ Mark Players::mark_of(std::size_t player) const { return index(Mark::x) == playe
 core::Seats Players::seats() const {
   core::Seats seats{};
   for (const Mark mark : core::kMarks) {
-    seats[core::seat_index(mark)] = level(mark) ? core::Seat::computer : core::Seat::person;
+    seats[core::seat_index(mark)] = at(mark).kind();
   }
   return seats;
 }
 
-Options standard_choices() {
-  Options choices;
+GameSettings standard_choices() {
+  GameSettings choices;
   choices.mode = Mode::hvc;
   choices.first = FirstMover::human;
   choices.difficulty = core::kDefaultDifficulty;
@@ -255,8 +264,8 @@ Options standard_choices() {
   return choices;
 }
 
-Options choices_of(const Players& players) {
-  Options choices = standard_choices();
+GameSettings choices_of(const Players& players) {
+  GameSettings choices = standard_choices();
   choices.mode = players.mode;
   const Player& x = players.at(Mark::x);
   const Player& o = players.at(Mark::o);
@@ -277,56 +286,23 @@ Options choices_of(const Players& players) {
   return choices;
 }
 
-namespace {
-
-// Whether `options` sets `id`, one of the options that apply to some modes
-// only (the others apply to every game).
-bool sets(const Options& options, OptionId id) {
-  switch (id) {
-    case OptionId::first: return options.first.has_value();
-    case OptionId::difficulty: return options.difficulty.has_value();
-    case OptionId::o_difficulty: return options.o_difficulty.has_value();
-    case OptionId::seed: return options.seed.has_value();
-    case OptionId::names: return !options.names.empty();
-    case OptionId::alternate: return options.alternate;
-    case OptionId::quiet: return options.quiet;
-    default: return false;  // the options of every game, and the commands
-  }
-}
-
-// One line naming the options given that `mode`, chosen at the menu, makes
-// pointless (with the mode given, they are a usage error).
-void say_unused(Ui& ui, const Options& options, Mode mode) {
-  std::string unused;
-  std::size_t count = 0;
-  for (const OptionSpec& option : kOptions) {
-    if ((option.uses & use_of(mode)) != 0 || !sets(options, option.id)) continue;
-    unused += (unused.empty() ? "" : ", ") + long_form(option);
-    ++count;
-  }
-  const auto token = std::ranges::find(kModes, mode, &Word<Mode>::value)->token;
-  if (count > 0) {
-    ui.notice(count == 1 ? Msg::option_unused_in_mode : Msg::options_unused_in_mode, {unused, std::string(token)});
-  }
-}
-
-}  // namespace
-
-Reply<Players> choose_players(Ui& ui, const Options& options, const Options& defaults) {
+Reply<Players> choose_players(Prompter& ask, EventSink& tell, const GameSettings& options, const GameSettings& defaults,
+                              const std::function<void(Mode)>& mode_chosen) {
   if (options.mode) return players_of(options);
+  const Asking asking{ask, tell};
   std::optional<Mode> mode;
   for (;;) {
-    auto chosen_mode = choose_word(ui, Msg::mode_menu_title, kModes, mode.value_or(defaults.mode.value_or(Mode::hvc)));
+    auto chosen_mode = choose_word(ask, Msg::mode_menu_title, kModes, mode.value_or(defaults.mode.value_or(Mode::hvc)));
     if (!chosen_mode) return chosen_mode.stop();
     if (!*chosen_mode) {
-      ui.notice(Msg::nothing_before, {});  // "back" at the first question
+      tell.on(Notice{Msg::nothing_before, {}});  // "back" at the first question
       continue;
     }
     mode = **chosen_mode;
-    say_unused(ui, options, *mode);
-    Options chosen = options;
+    if (mode_chosen) mode_chosen(*mode);
+    GameSettings chosen = options;
     chosen.mode = mode;
-    auto answered = ask_open(ui, options, chosen, defaults);
+    auto answered = ask_open(asking, options, chosen, defaults);
     if (!answered) return answered.stop();
     if (*answered) return players_of(chosen);
   }

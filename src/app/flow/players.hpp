@@ -1,27 +1,40 @@
 #pragma once
 
-// Who plays: the mode and two players, each a person (with a name) or the
-// computer at a level, in the order they started; which of them plays X
-// this game; chosen from the options, with menus for what they leave open
-// when the mode is left to the menu.
+// Who plays: the mode and two players, each a person (with a name; at this
+// keyboard or elsewhere) or the computer at a level, in the order they
+// started; which of them plays X this game; chosen from the options, with
+// menus for what they leave open when the mode is left to the menu.
 
 #include <array>
+#include <functional>
 #include <optional>
 #include <string>
 
 #include "app/flow/reply.hpp"
-#include "app/tables/options.hpp"
+#include "app/tables/settings.hpp"
 #include "tictactoe/ai.hpp"
 #include "tictactoe/game.hpp"
 
 namespace tictactoe::app {
 
-class Ui;
+class EventSink;
+class Prompter;
 
 /// One player of a session.
 struct Player {
   std::optional<core::Difficulty> level;  ///< the computer's level; std::nullopt for a person
   std::string name;                       ///< a person's name; empty for "you" against the computer
+  /// A person not at this keyboard (never with a level): a friend on
+  /// another machine, a test's bot, asked through the seat the session was
+  /// given for them (SessionSettings::remote).
+  bool remote = false;
+
+  /// Who sits at this player's seat: a person here, the computer, or a
+  /// player elsewhere.
+  [[nodiscard]] core::Seat kind() const {
+    if (level) return core::Seat::computer;
+    return remote ? core::Seat::remote : core::Seat::person;
+  }
 
   friend bool operator==(const Player&, const Player&) = default;
 };
@@ -54,21 +67,25 @@ struct Players {
 
 /// What the menus offer as their default answers: human vs computer, you
 /// first, medium, the names X and O.
-Options standard_choices();
+GameSettings standard_choices();
 
 /// The menus' default answers that keep `players` as they are: their mode,
 /// who plays X now, the levels, the names (against the computer, the
 /// person's, if named).
-Options choices_of(const Players& players);
+GameSettings choices_of(const Players& players);
 
-/// The players `options` name. With the mode given nothing is asked: what
-/// the options leave open takes its standard default (you first, medium;
+/// The players `settings` name. With the mode given nothing is asked: what
+/// the settings leave open takes its standard default (you first, medium;
 /// in cvc O plays at X's level; the names X and O). With the mode left to
-/// the menu, `ui` asks for it and then, in the mode chosen, for what the
-/// options leave open: who moves first and the level against the computer,
-/// both levels between computers, both names between people; `defaults`
-/// are the answers an empty line gives. Stops when a menu does.
-Reply<Players> choose_players(Ui& ui, const Options& options, const Options& defaults = standard_choices());
+/// the menu, `ask` asks for it (then `mode_chosen` is told the mode, when
+/// set) and, in the mode chosen, for what the settings leave open: who
+/// moves first and the level against the computer, both levels between
+/// computers, both names between people; `defaults` are the answers an
+/// empty line gives. What is said meanwhile (a bad name, the help of a
+/// question) is told to `tell`. Stops when a menu does.
+Reply<Players> choose_players(Prompter& ask, EventSink& tell, const GameSettings& settings,
+                              const GameSettings& defaults = standard_choices(),
+                              const std::function<void(Mode)>& mode_chosen = {});
 
 /// How `mark` is named in results and tallies: by name between people (and
 /// for a person named against the computer), Msg::player_you /

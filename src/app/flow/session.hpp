@@ -2,33 +2,55 @@
 
 // The session: the banner, the players (menus for what the options leave
 // open), then games until the players decline another, quit, or input
-// ends, with the score kept throughout. Written against a Ui, so the line
-// game, the full screen and the tests' scripted player share it whole.
+// ends, with the score kept throughout. Written against a Face (a sink, a
+// prompter and the seat of the person at this keyboard), so the line game,
+// the full screen and the tests' scripted face share it whole; what happens
+// is told to the face and to every other sink, as one stream of events.
 
+#include <array>
+#include <optional>
+#include <vector>
+
+#include "app/base/exit_status.hpp"
 #include "app/flow/events.hpp"
-#include "app/flow/ui.hpp"
-#include "app/tables/options.hpp"
+#include "app/flow/players.hpp"
+#include "app/flow/prompter.hpp"
+#include "app/flow/seat.hpp"
+#include "app/tables/settings.hpp"
 
 namespace tictactoe::app {
 
-/// Exit status of a session that ended normally (quit, no more rounds, end
-/// of input).
-inline constexpr int kExitOk = 0;
-/// Exit status of a session whose input could not be read (as GNU tools).
-inline constexpr int kExitInputError = 1;
-/// Exit status of a session interrupted by the user (128 + SIGINT).
-inline constexpr int kExitInterrupted = 130;
+/// A face of the game: what shows the session (its sink), asks its
+/// questions (its prompter) and asks the person at this keyboard for moves
+/// (its seat). The line game's LineUi and the full screen's ScreenUi are
+/// each all three.
+struct Face {
+  EventSink& sink;
+  Prompter& prompter;
+  Seat& person;
+};
 
 /// What a session is played with besides its face.
 struct SessionSettings {
-  Options options;  ///< unset options are asked for in menus
-  /// Told what happens, as values (moves, hints, results, score); may be
-  /// nullptr.
-  SessionEvents* events = nullptr;
+  GameSettings options;  ///< what they leave unset is asked for in menus
+  /// For each mode the menu may choose (indexed by Mode), the notice that
+  /// names the options given that do not apply to it (the command line's:
+  /// cli's unused_options); std::nullopt says nothing.
+  std::array<std::optional<Notice>, kModes.size()> unused{};
+  /// Told every event after the face (the history, a test's recorder, a
+  /// remote player's connection); none is nullptr.
+  std::vector<EventSink*> sinks;
+  /// The players, when the caller seats them (a remote player's game): no
+  /// menu asks who plays, and the options' mode and players are not read.
+  /// "settings" at Play again asks the menus as usual.
+  std::optional<Players> players;
+  /// Asks the moves of the players not at this keyboard (Player::remote):
+  /// a connection to another machine, a test's bot. Needed when one plays.
+  Seat* remote = nullptr;
 };
 
-/// Runs a whole session through `ui`. Never throws on any input.
+/// Runs a whole session through `face`. Never throws on any input.
 /// Returns the exit status: kExitOk, kExitInputError or kExitInterrupted.
-int run_session(Ui& ui, const SessionSettings& settings);
+int run_session(const Face& face, const SessionSettings& settings);
 
 }  // namespace tictactoe::app

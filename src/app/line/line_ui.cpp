@@ -1,5 +1,7 @@
 #include "app/line/line_ui.hpp"
 
+#include <variant>
+
 #include "app/flow/narration.hpp"
 #include "app/flow/score.hpp"
 #include "app/tables/help.hpp"
@@ -90,54 +92,69 @@ Reply<Command> LineUi::play_again(const Players& players) {
                         play_again_answers(style(), use_of(players.mode)));
 }
 
-void LineUi::asking_names() { prompt_.write("\n" + style().text(Msg::names_title) + "\n"); }
-
-void LineUi::turn(const core::Game& game, const Players& /*players*/) {
-  prompt_.write("\n" + render_board(game.board(), style()));
+void LineUi::on(const Event& event) {
+  std::visit(Overloaded{
+                 [&](const Started& started) {
+                   if (started.banner) prompt_.say(*started.banner);
+                 },
+                 [&](const NamesAsked&) { prompt_.write("\n" + style().text(Msg::names_title) + "\n"); },
+                 [&](const TurnBegins& begins) { turn(begins); },
+                 [&](const Moved& played) { moved(played); },
+                 [&](const Hinted& hinted) { prompt_.line(hint_line(style(), hinted.hint)); },
+                 [&](const CellTaken& taken) {
+                   prompt_.say(Msg::cell_taken,
+                               {style().numbering.name(taken.cell), core::at(taken.game.board(), taken.cell)});
+                 },
+                 [&](const TookBack& undo) { prompt_.line(took_back_line(style(), undo.taken, undo.players)); },
+                 // The undo's line says it; the score comes after the game again.
+                 [&](const Reopened& undo) { prompt_.line(took_back_line(style(), undo.taken, undo.players)); },
+                 [&](const Abandoned&) { prompt_.line(style().text(Msg::game_abandoned)); },
+                 [&](const GameOver& over) { game_over(over); },
+                 [&](const Scored& told) { scored(told.news, told.score, told.players); },
+                 [&](const Notice& notice) { prompt_.line(style().text(notice.id, notice.args)); },
+                 [&](const HelpShown& shown) { help(shown); },
+                 [&](const NameHelpShown& shown) { name_help(shown); },
+                 [&](const ReviewShown& shown) { prompt_.write(review_lines(style(), shown.game, shown.players)); },
+                 [&](const Farewell& told) { farewell(told); },
+                 Ignore<PlayersSeated, GameStarted>{},
+             },
+             event);
 }
 
-void LineUi::computer_moved(const core::Game& game, const core::Move& move, const Players& players, Shown shown) {
-  if (shown != Shown::all) return;
-  prompt_.line(announcement(style(), game, move, players));
-  // A person's turn shows the board; between computers each move shows it.
-  if (!game.is_over() && players.level(game.side_to_move())) {
-    prompt_.write("\n" + render_board(game.board(), style()));
+// A person's turn here shows the board.
+void LineUi::turn(const TurnBegins& turn) {
+  if (turn.players.at(turn.game.side_to_move()).kind() != core::Seat::person) return;
+  prompt_.write("\n" + render_board(turn.game.board(), style()));
+}
+
+// The computer's move, and why; between computers each move shows the board.
+void LineUi::moved(const Moved& moved) {
+  if (!moved.why || moved.shown != Shown::all) return;
+  prompt_.line(announcement(style(), moved.game, core::Move{moved.cell, *moved.why}, moved.players));
+  if (!moved.game.is_over() && moved.players.level(moved.game.side_to_move())) {
+    prompt_.write("\n" + render_board(moved.game.board(), style()));
   }
 }
 
-void LineUi::hinted(const core::Game& /*game*/, const core::Hint& hint) { prompt_.line(hint_line(style(), hint)); }
-
-void LineUi::cell_taken(const core::Game& game, core::Cell cell) {
-  prompt_.say(Msg::cell_taken, {style().numbering.name(cell), core::at(game.board(), cell)});
+void LineUi::game_over(const GameOver& over) {
+  if (over.shown == Shown::none) return;
+  if (over.shown == Shown::all) prompt_.write("\n" + render_final_board(over.game.board(), style()));
+  prompt_.line(result_line(style(), over.game, over.players));
+  if (over.shown == Shown::all) prompt_.line(moves_line(style(), over.game));
 }
 
-void LineUi::took_back(const core::Game& /*game*/, const std::vector<core::TakenBack>& taken, const Players& players) {
-  prompt_.line(took_back_line(style(), taken, players));
-}
-
-void LineUi::game_over(const core::Game& game, const Players& players, Shown shown) {
-  if (shown == Shown::none) return;
-  if (shown == Shown::all) prompt_.write("\n" + render_final_board(game.board(), style()));
-  prompt_.line(result_line(style(), game, players));
-  if (shown == Shown::all) prompt_.line(moves_line(style(), game));
-}
-
-void LineUi::help(Where where, const core::Game& game, const Players& players) {
-  if (where == at_play_again) {
-    prompt_.write(play_again_help(style(), players.mode));
+void LineUi::help(const HelpShown& help) {
+  if (help.where == at_play_again) {
+    prompt_.write(play_again_help(style(), help.players.mode));
   } else {
-    prompt_.write(game_help(style(), players.mode) + "\n" + render_board(game.board(), style()));
+    prompt_.write(game_help(style(), help.players.mode) + "\n" + render_board(help.game.board(), style()));
   }
 }
 
-void LineUi::name_help(core::Mark mark, const std::string& fallback) {
-  const std::string help = style().text(Msg::name_help, {glyph(mark), fallback});
-  prompt_.write(wrap(style().text(Msg::two_sentences, {help, style().text(Msg::menu_help_back)}),
+void LineUi::name_help(const NameHelpShown& help) {
+  const std::string text = style().text(Msg::name_help, {glyph(help.mark), help.fallback});
+  prompt_.write(wrap(style().text(Msg::two_sentences, {text, style().text(Msg::menu_help_back)}),
                      style().width(kPlayWidth), 0, style().text.direction()));
-}
-
-void LineUi::review(const core::Game& game, const Players& players) {
-  prompt_.write(review_lines(style(), game, players));
 }
 
 void LineUi::scored(ScoreNews news, const Score& score, const Players& players) {
@@ -150,17 +167,17 @@ void LineUi::scored(ScoreNews news, const Score& score, const Players& players) 
     case ScoreNews::interrupted:
       prompt_.say(score.games() > 0 ? Msg::interrupted : Msg::interrupted_before_play, {told});
       break;
-    case ScoreNews::reopened: break;  // the undo's line says it; the score comes after the game again
   }
 }
 
 // After end of input or Ctrl-C the cursor is after the prompt: the last
 // lines start on a line of their own, in plain colours after Ctrl-C.
-void LineUi::farewell(const Farewell& farewell, const Score& score, const Players& players) {
+void LineUi::farewell(const Farewell& farewell) {
   const auto stop = farewell.stop;
+  if (stop == Stop::output_closed) return;  // nothing can be shown
   // (After a prompt whose answer did not show, the prompt ends its line.)
   if (stop == Stop::interrupted && style().color) prompt_.write(kResetAttributes);
-  if (farewell.score) scored(*farewell.score, score, players);
+  if (farewell.news) scored(*farewell.news, farewell.score, farewell.players);
   if (farewell.replay_seed) prompt_.say(Msg::replay_seed, {std::to_string(*farewell.replay_seed)});
   if (farewell.goodbye) prompt_.say(Msg::goodbye);
   prompt_.flush();
@@ -168,7 +185,7 @@ void LineUi::farewell(const Farewell& farewell, const Score& score, const Player
 
 int run_line_session(std::istream& in, std::ostream& out, const LineSession& session) {
   LineUi ui(in, out, session.style, session.environment);
-  return run_session(ui, SessionSettings{.options = session.options, .events = session.events});
+  return run_session(Face{ui, ui, ui}, session);
 }
 
 }  // namespace tictactoe::app

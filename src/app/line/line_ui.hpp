@@ -6,15 +6,19 @@
 
 #include <iosfwd>
 
+#include "app/flow/events.hpp"
+#include "app/flow/prompter.hpp"
+#include "app/flow/seat.hpp"
 #include "app/flow/session.hpp"
-#include "app/flow/ui.hpp"
+#include "app/line/line_session.hpp"
 #include "app/line/prompt.hpp"
 #include "app/sys/terminal.hpp"
 
 namespace tictactoe::app {
 
-/// The Ui of the line game.
-class LineUi final : public Ui {
+/// The line game's face: it shows every event as lines (a sink), asks the
+/// session's questions (a prompter) and the person's moves (a seat).
+class LineUi final : public EventSink, public Prompter, public Seat {
  public:
   /// Reads `in` and writes `out` in `style`; `environment` gives the
   /// terminal's width, Ctrl-C, read errors and the prompt shown.
@@ -22,24 +26,14 @@ class LineUi final : public Ui {
 
   Reply<Choice> choose(const Menu& menu) override;
   Reply<Entry> name(core::Mark mark, const std::string& fallback) override;
-  Reply<TurnInput> move(const core::Game& game, const Players& players) override;
   Reply<Command> play_again(const Players& players) override;
   std::optional<Stop> must_stop() override { return prompt_.must_stop(); }
 
-  void started(Msg banner) override { prompt_.say(banner); }
-  void notice(Msg id, std::vector<Arg> args) override { prompt_.line(prompt_.style().text(id, args)); }
-  void asking_names() override;
-  void turn(const core::Game& game, const Players& players) override;
-  void computer_moved(const core::Game& game, const core::Move& move, const Players& players, Shown shown) override;
-  void hinted(const core::Game& game, const core::Hint& hint) override;
-  void cell_taken(const core::Game& game, core::Cell cell) override;
-  void took_back(const core::Game& game, const std::vector<core::TakenBack>& taken, const Players& players) override;
-  void game_over(const core::Game& game, const Players& players, Shown shown) override;
-  void help(Where where, const core::Game& game, const Players& players) override;
-  void name_help(core::Mark mark, const std::string& fallback) override;
-  void review(const core::Game& game, const Players& players) override;
-  void scored(ScoreNews news, const Score& score, const Players& players) override;
-  void farewell(const Farewell& farewell, const Score& score, const Players& players) override;
+  /// The move of the person at this keyboard: a cell typed as a number, or
+  /// under --coords as a row and a column, or a command.
+  Reply<TurnInput> move(const core::Game& game, const Players& players) override;
+
+  void on(const Event& event) override;
 
  private:
   [[nodiscard]] const Style& style() const { return prompt_.style(); }
@@ -54,20 +48,16 @@ class LineUi final : public Ui {
   // asks again for the column; a command typed instead comes back.
   Reply<TurnInput> column_for(int row, const Players& players);
 
+  // What each event shows.
+  void turn(const TurnBegins& turn);
+  void moved(const Moved& moved);
+  void game_over(const GameOver& over);
+  void help(const HelpShown& help);
+  void name_help(const NameHelpShown& help);
+  void scored(ScoreNews news, const Score& score, const Players& players);
+  void farewell(const Farewell& farewell);
+
   Prompt prompt_;
 };
-
-/// A whole line-game session: its settings, the style its text is written
-/// in, and the process it runs in.
-struct LineSession {
-  Options options;                  ///< unset options are asked for in menus
-  Style style;                      ///< colour, numbering and language of the output
-  Environment environment{};        ///< Ctrl-C, read errors, the terminal's width, the prompt shown
-  SessionEvents* events = nullptr;  ///< told what happens, as values; may be nullptr
-};
-
-/// Runs a whole session of the line game over `in` and `out` (see
-/// run_session). Never throws on any input.
-int run_line_session(std::istream& in, std::ostream& out, const LineSession& session);
 
 }  // namespace tictactoe::app

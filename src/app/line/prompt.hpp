@@ -17,7 +17,7 @@
 #include <system_error>
 #include <variant>
 
-#include "app/flow/ui.hpp"
+#include "app/flow/prompter.hpp"
 #include "app/sys/terminal.hpp"
 #include "app/tables/commands.hpp"
 #include "app/text/input.hpp"
@@ -50,8 +50,6 @@ class Prompt {
   /// Writes the message `id` as a line (see line).
   void say(Msg id, std::initializer_list<Arg> args = {});
 
-  /// True once the user pressed Ctrl-C.
-  [[nodiscard]] bool interrupted() const { return environment_.interrupted(); }
   /// Whether an answer's Enter shows: standard input is a terminal.
   [[nodiscard]] bool input_echoed() const { return environment_.stdin_is_terminal; }
   /// Why the session must stop before the next turn (Ctrl-C, a closed

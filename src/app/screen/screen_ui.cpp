@@ -1,10 +1,8 @@
 #include "app/screen/screen_ui.hpp"
 
-#include <unistd.h>
-
 #include <algorithm>
-#include <csignal>
 #include <ostream>
+#include <variant>
 
 #include "app/flow/narration.hpp"
 #include "app/flow/score.hpp"
@@ -407,10 +405,37 @@ Reply<Command> ScreenUi::play_again(const Players& players) {
 
 // ---- Telling
 
+void ScreenUi::on(const Event& event) {
+  std::visit(Overloaded{
+                 [&](const Started& told) {
+                   if (told.banner) started(*told.banner);
+                 },
+                 [&](const TurnBegins& begins) { turn(begins); },
+                 [&](const Moved& played) { computer_moved(played); },
+                 [&](const Hinted& told) { hinted(told.hint); },
+                 [&](const CellTaken& taken) { cell_taken(taken.game, taken.cell); },
+                 [&](const TookBack& undo) { took_back(undo.game, undo.taken, undo.players); },
+                 [&](const Reopened& undo) {
+                   took_back(undo.game, undo.taken, undo.players);
+                   view_.score = text(Msg::score_line, {tally(undo.score, undo.players, style_.text)});
+                 },
+                 [&](const Abandoned&) { notice(Msg::game_abandoned, {}); },
+                 [&](const GameOver& over) { game_over(over); },
+                 [&](const Scored& told) { scored(told.news, told.score, told.players); },
+                 [&](const Notice& told) { notice(told.id, told.args); },
+                 [&](const HelpShown&) { help(); },
+                 [&](const NameHelpShown& told) { name_help(told.mark, told.fallback); },
+                 [&](const ReviewShown& told) { review(told.game, told.players); },
+                 [&](const Farewell& told) { farewell(told); },
+                 Ignore<PlayersSeated, NamesAsked, GameStarted>{},
+             },
+             event);
+}
+
 // The line game's banners say h for help, which moves the cursor here.
 void ScreenUi::started(Msg banner) { view_.notes[1] = text(banner == Msg::banner_watch ? banner : Msg::screen_banner); }
 
-void ScreenUi::notice(Msg id, std::vector<Arg> args) { view_.notes[1] = style_.text(id, args); }
+void ScreenUi::notice(Msg id, const std::vector<Arg>& args) { view_.notes[1] = style_.text(id, args); }
 
 std::string ScreenUi::turn_status(const core::Game& game, const Players& players) const {
   const core::Mark side = game.side_to_move();
@@ -424,12 +449,15 @@ void ScreenUi::show_turn(const core::Game& game, const Players& players) {
   view_.winning.clear();
   view_.status = turn_status(game, players);
   view_.keys = text(Msg::screen_keys_play);
-  show_score(players);
 }
 
-void ScreenUi::turn(const core::Game& game, const Players& players) {
+// A person's turn here.
+void ScreenUi::turn(const TurnBegins& turn) {
+  const core::Game& game = turn.game;
+  if (turn.players.at(game.side_to_move()).kind() != core::Seat::person) return;
   asking_ = false;  // the questions are over
-  show_turn(game, players);
+  show_turn(game, turn.players);
+  show_score(turn.score, turn.players);
   if (!game.moves().empty()) return;
   // A new game (after one dropped, too): the cursor on the centre, nothing
   // left of the last game's moves and hints.
@@ -440,19 +468,23 @@ void ScreenUi::turn(const core::Game& game, const Players& players) {
 
 // The score named for who plays which mark now (after a swap the person's
 // "(you)" follows the person).
-void ScreenUi::show_score(const Players& players) {
-  view_.score = text(Msg::score_line, {tally(score_, players, style_.text)});
+void ScreenUi::show_score(const Score& score, const Players& players) {
+  view_.score = text(Msg::score_line, {tally(score, players, style_.text)});
 }
 
-void ScreenUi::computer_moved(const core::Game& game, const core::Move& move, const Players& players, Shown shown) {
+// The computer's move, and why (a person's shows on the next turn).
+void ScreenUi::computer_moved(const Moved& moved) {
+  if (!moved.why) return;
+  const core::Game& game = moved.game;
+  const Players& players = moved.players;
   asking_ = false;  // the questions are over
-  if (shown != Shown::all) return;
+  if (moved.shown != Shown::all) return;
   view_.board = game.board();
   view_.hinted.clear();
-  view_.notes[0] = announcement(style_, game, move, players);
+  view_.notes[0] = announcement(style_, game, core::Move{moved.cell, *moved.why}, players);
   if (!game.is_over()) view_.status = turn_status(game, players);
-  show_score(players);
-  cursor_ = move.cell;
+  show_score(moved.score, players);
+  cursor_ = moved.cell;
   const bool watching = players.level(core::Mark::x) && players.level(core::Mark::o);
   if (watching) watch_pause();
 }
@@ -467,7 +499,7 @@ bool ScreenUi::watch_key(const Key& key, bool& waiting) {
     paused_ = true;
     waiting = false;
   }
-  if (is_char(key, U'?') || key.kind == KeyKind::f1) help(at_move, core::Game{}, Players{});
+  if (is_char(key, U'?') || key.kind == KeyKind::f1) help();
   if (is_char(key, U'n') || is_char(key, U'u') || is_char(key, U't')) not_between_computers(key.code);
   if ((is_char(key, U'q') || key.kind == KeyKind::escape) && confirm_quit()) stop_ = Stop::quit;
   if (is_char(key, U' ') || is_char(key, U'.')) view_.notes[1] = paused_ ? text(Msg::screen_paused) : "";
@@ -488,7 +520,7 @@ void ScreenUi::watch_pause() {
   }
 }
 
-void ScreenUi::hinted(const core::Game& /*game*/, const core::Hint& hint) {
+void ScreenUi::hinted(const core::Hint& hint) {
   view_.hinted = hint.named;
   view_.notes[1] = hint_line(style_, hint);
 }
@@ -505,8 +537,9 @@ void ScreenUi::took_back(const core::Game& game, const std::vector<core::TakenBa
   cursor_ = taken.back().cell;
 }
 
-void ScreenUi::game_over(const core::Game& game, const Players& players, Shown shown) {
-  if (shown == Shown::none) return;
+void ScreenUi::game_over(const GameOver& over) {
+  const core::Game& game = over.game;
+  if (over.shown == Shown::none) return;
   view_.board = game.board();
   view_.hinted.clear();
   view_.winning.clear();
@@ -515,11 +548,11 @@ void ScreenUi::game_over(const core::Game& game, const Players& players, Shown s
       view_.winning.insert(view_.winning.end(), line.begin(), line.end());
     }
   }
-  view_.status = result_line(style_, game, players);
+  view_.status = result_line(style_, game, over.players);
   view_.notes[0] = moves_line(style_, game);
 }
 
-void ScreenUi::help(Where /*where*/, const core::Game& /*game*/, const Players& /*players*/) {
+void ScreenUi::help() {
   view_.overlay = {text(Msg::screen_help_title),    text(Msg::screen_help_move),  text(Msg::screen_help_play),
                    text(Msg::screen_help_commands), text(Msg::screen_help_mouse), text(Msg::screen_help_watch),
                    text(Msg::screen_help_other)};
@@ -568,10 +601,8 @@ void ScreenUi::review(const core::Game& game, const Players& players) {
 
 void ScreenUi::scored(ScoreNews news, const Score& score, const Players& players) {
   const std::string told = tally(score, players, style_.text);
-  score_ = news == ScoreNews::before_settings ? Score{} : score;  // new settings start a new score
   switch (news) {
-    case ScoreNews::after_game:
-    case ScoreNews::reopened: view_.score = text(Msg::score_line, {told}); break;
+    case ScoreNews::after_game: view_.score = text(Msg::score_line, {told}); break;
     case ScoreNews::after_rounds:  // the session ends with it: printed once the terminal is given back too
       view_.score = text(Msg::tally_after_rounds, {score.games(), told});
       after_.push_back(view_.score);
@@ -584,32 +615,25 @@ void ScreenUi::scored(ScoreNews news, const Score& score, const Players& players
   }
 }
 
-void ScreenUi::farewell(const Farewell& farewell, const Score& score, const Players& players) {
-  if (farewell.score) scored(*farewell.score, score, players);
+void ScreenUi::farewell(const Farewell& farewell) {
+  if (farewell.news) scored(*farewell.news, farewell.score, farewell.players);
   if (farewell.replay_seed) after_.push_back(text(Msg::replay_seed, {std::to_string(*farewell.replay_seed)}));
   if (farewell.goodbye) after_.push_back(text(Msg::goodbye));
 }
 
-// ---- The session on the real terminal
+// ---- The session on a terminal
 
-std::optional<int> run_screen_session(const ScreenSession& session, std::ostream& out) {
-  auto terminal = ScreenTerminal::open(STDIN_FILENO, STDOUT_FILENO, session.terminal);
-  if (!terminal) return std::nullopt;
+int run_screen_session(ScreenTerminal& terminal, const ScreenSession& session, std::ostream& out) {
   int status = 0;
   std::vector<std::string> after;
   {
-    ScreenUi ui(*terminal, session.style);
-    status = run_session(ui, SessionSettings{.options = session.options, .events = session.events});
+    ScreenUi ui(terminal, session.style);
+    status = run_session(Face{ui, ui, ui}, session);
     after = ui.after();
   }
-  const int signal = terminal->stop_signal();
-  terminal->restore();
+  terminal.restore();
   for (const std::string& line : after) out << line << '\n';
   out.flush();
-  if (signal != 0 && signal != SIGINT) {  // SIGINT ends with status 130, as Ctrl-C
-    std::signal(signal, SIG_DFL);         // GCOVR_EXCL_LINE: the process ends here (tested end to end)
-    std::raise(signal);                   // GCOVR_EXCL_LINE
-  }
   return status;
 }
 

@@ -1,6 +1,6 @@
 #pragma once
 
-// The full-screen face: the second Ui of the game flow. It draws the board
+// The full-screen face: the second face of the game flow. It draws the board
 // in place (screen/view.hpp) and reads keys and the mouse (screen/keys.hpp)
 // from a ScreenIo, the real terminal or a test's scripted one: arrows or
 // h j k l move the cursor, Enter or Space plays its cell, a digit plays at
@@ -16,12 +16,15 @@
 #include <string>
 #include <vector>
 
+#include "app/flow/events.hpp"
+#include "app/flow/prompter.hpp"
 #include "app/flow/score.hpp"
+#include "app/flow/seat.hpp"
 #include "app/flow/session.hpp"
-#include "app/flow/ui.hpp"
 #include "app/screen/grid.hpp"
 #include "app/screen/keys.hpp"
 #include "app/screen/layout.hpp"
+#include "app/screen/screen_session.hpp"
 #include "app/screen/view.hpp"
 #include "app/sys/screen_terminal.hpp"
 #include "app/text/render.hpp"
@@ -36,32 +39,22 @@ inline constexpr std::chrono::milliseconds kFastestPace{100};
 inline constexpr std::chrono::milliseconds kSlowestPace{2000};
 inline constexpr std::chrono::milliseconds kPaceStep{100};
 
-/// The Ui of the full screen, over `io` in `style`'s colour, numbering and
-/// language.
-class ScreenUi final : public Ui {
+/// The full screen's face, over `io` in `style`'s colour, numbering and
+/// language: it shows every event in place (a sink), asks the session's
+/// questions in a box over the board (a prompter) and the person's moves
+/// with keys and the mouse (a seat).
+class ScreenUi final : public EventSink, public Prompter, public Seat {
  public:
   ScreenUi(ScreenIo& io, const Style& style);
 
   Reply<Choice> choose(const Menu& menu) override;
   Reply<Entry> name(core::Mark mark, const std::string& fallback) override;
-  Reply<TurnInput> move(const core::Game& game, const Players& players) override;
   Reply<Command> play_again(const Players& players) override;
   std::optional<Stop> must_stop() override { return stop_; }
 
-  void started(Msg banner) override;
-  void notice(Msg id, std::vector<Arg> args) override;
-  void asking_names() override {}
-  void turn(const core::Game& game, const Players& players) override;
-  void computer_moved(const core::Game& game, const core::Move& move, const Players& players, Shown shown) override;
-  void hinted(const core::Game& game, const core::Hint& hint) override;
-  void cell_taken(const core::Game& game, core::Cell cell) override;
-  void took_back(const core::Game& game, const std::vector<core::TakenBack>& taken, const Players& players) override;
-  void game_over(const core::Game& game, const Players& players, Shown shown) override;
-  void help(Where where, const core::Game& game, const Players& players) override;
-  void name_help(core::Mark mark, const std::string& fallback) override;
-  void review(const core::Game& game, const Players& players) override;
-  void scored(ScoreNews news, const Score& score, const Players& players) override;
-  void farewell(const Farewell& farewell, const Score& score, const Players& players) override;
+  Reply<TurnInput> move(const core::Game& game, const Players& players) override;
+
+  void on(const Event& event) override;
 
   /// What the terminal shows now, as the last frame drew it.
   [[nodiscard]] const Grid& shown() const { return shown_; }
@@ -119,11 +112,28 @@ class ScreenUi final : public Ui {
   // A menu or a name is asked: the first of a run of questions keeps what
   // was said before it (said_), shown again after each answer.
   void begin_question();
-  // The board, whose turn, the keys and the score of a person's turn.
+  // The board, whose turn and the keys of a person's turn.
   void show_turn(const core::Game& game, const Players& players);
   void watch_pause();
   bool watch_key(const Key& key, bool& waiting);
   void review_step(const core::Game& game, const std::vector<ReviewedMove>& moves, std::size_t at);
+
+  // What each event shows.
+  void started(Msg banner);
+  void notice(Msg id, const std::vector<Arg>& args);
+  void turn(const TurnBegins& turn);
+  void computer_moved(const Moved& moved);
+  void hinted(const core::Hint& hint);
+  void cell_taken(const core::Game& game, core::Cell cell);
+  void took_back(const core::Game& game, const std::vector<core::TakenBack>& taken, const Players& players);
+  void game_over(const GameOver& over);
+  void help();
+  void name_help(core::Mark mark, const std::string& fallback);
+  void review(const core::Game& game, const Players& players);
+  void scored(ScoreNews news, const Score& score, const Players& players);
+  void farewell(const Farewell& farewell);
+  // The score named for who plays which mark now.
+  void show_score(const Score& score, const Players& players);
 
   ScreenIo& io_;
   Style style_;
@@ -142,25 +152,8 @@ class ScreenUi final : public Ui {
   std::chrono::milliseconds pace_ = kDefaultPace;
   bool paused_ = false;
   std::vector<std::string> after_;
-  Score score_;          // the score as last told, named anew for each game's seats
   bool asking_ = false;  // a run of questions (menus, names) is under way
   std::string said_;     // what was said before it, shown again after each answer
 };
-
-/// A whole full-screen session on the process's terminal (standard input
-/// and output).
-struct ScreenSession {
-  Options options;
-  Style style;
-  SessionEvents* events = nullptr;
-  TerminalSetup terminal{};  ///< what the terminal can do (TERM), its Esc timeout (ESCDELAY)
-};
-
-/// Plays `session` on the terminal, restores it, then writes the farewell
-/// lines to `out`. std::nullopt when the terminal cannot be taken over
-/// (nothing was changed: play the line game instead). A session ended by
-/// a signal other than SIGINT (SIGTERM, SIGHUP...) raises it again once the
-/// terminal is restored.
-std::optional<int> run_screen_session(const ScreenSession& session, std::ostream& out);
 
 }  // namespace tictactoe::app::screen

@@ -8,6 +8,8 @@
 #include <cerrno>
 #include <thread>
 
+#include "app/base/io.hpp"
+
 namespace tictactoe::app::storage {
 
 namespace {
@@ -65,19 +67,6 @@ bool ends_mid_line(int fd, const struct stat& status) {
   return ::pread(fd, &last, 1, status.st_size - 1) == 1 && last != '\n';
 }
 
-// Writes all of `bytes`: a short write goes on with the rest, EINTR tries
-// again, a write of nothing is a full disk.
-std::error_code write_all(int fd, std::string_view bytes) {
-  while (!bytes.empty()) {
-    const ssize_t written = calls().write(fd, bytes.data(), bytes.size());
-    if (written < 0 && errno == EINTR) continue;
-    if (written < 0) return last_error();
-    if (written == 0) return {ENOSPC, std::generic_category()};
-    bytes.remove_prefix(static_cast<std::size_t>(written));
-  }
-  return {};
-}
-
 // fsync, EINTR tried again; devices and pipes (/dev/null) need none.
 std::error_code sync(int fd, const struct stat& status) {
   if (!S_ISREG(status.st_mode)) return {};
@@ -105,7 +94,7 @@ std::error_code append_locked(int fd, std::string_view line) {
   if (ends_mid_line(fd, status)) bytes += '\n';
   bytes += line;
   bytes += '\n';
-  if (auto error = write_all(fd, bytes)) return error;
+  if (auto error = write_all(fd, bytes, calls().write)) return error;  // a write of nothing: ENOSPC
   return sync(fd, status);
 }
 

@@ -8,8 +8,24 @@
 
 #include <optional>
 #include <string>
+#include <string_view>
 
 namespace tictactoe::app::storage {
+
+/// The directories under $HOME that stand in for XDG_STATE_HOME and
+/// XDG_CONFIG_HOME, and the game's files in them: the one place these
+/// names are written (the paths below, --help and the man page read them).
+inline constexpr std::string_view kStateUnderHome = ".local/state";
+inline constexpr std::string_view kConfigUnderHome = ".config";
+inline constexpr std::string_view kHistoryFile = "tictactoe/history.jsonl";
+inline constexpr std::string_view kConfigFile = "tictactoe/config";
+
+/// The history file as help names it, under the home directory:
+/// "~/.local/state/tictactoe/history.jsonl".
+std::string default_history_file();
+
+/// The preferences file as help names it: "~/.config/tictactoe/config".
+std::string default_config_file();
 
 /// The history file: `state_home` (XDG_STATE_HOME) if absolute, else
 /// `home`/.local/state, then "/tictactoe/history.jsonl"; std::nullopt when

@@ -14,6 +14,8 @@
 #include <cstdlib>
 #include <exception>
 
+#include "app/base/io.hpp"
+
 namespace tictactoe::app {
 
 namespace {
@@ -260,16 +262,6 @@ termios raw_mode(const termios& saved) {
   return raw;
 }
 
-bool write_all(int fd, std::string_view bytes) {
-  while (!bytes.empty()) {
-    const ssize_t wrote = ::write(fd, bytes.data(), bytes.size());
-    if (wrote < 0 && errno == EINTR) continue;
-    if (wrote <= 0) return false;
-    bytes.remove_prefix(static_cast<std::size_t>(wrote));
-  }
-  return true;
-}
-
 std::optional<ScreenTerminal> ScreenTerminal::open(int in, int out, const TerminalSetup& setup) {
   if (isatty(in) != 1 || tcgetattr(in, &g_screen_saved) != 0) return std::nullopt;
   make_wake_pipe();
@@ -371,7 +363,7 @@ TerminalSize ScreenTerminal::size() const {
   return terminal_size(out_).value_or(kFallback);
 }
 
-bool ScreenTerminal::write(std::string_view bytes) { return write_all(out_, bytes); }
+bool ScreenTerminal::write(std::string_view bytes) { return !write_all(out_, bytes); }
 
 int ScreenTerminal::stop_signal() { return g_stop_signal; }
 

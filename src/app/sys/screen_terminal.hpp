@@ -113,11 +113,6 @@ struct TerminalSetup {
 inline constexpr std::string_view kBeginFrame = "\x1b[?2026h";
 inline constexpr std::string_view kEndFrame = "\x1b[?2026l";
 
-/// Writes all of `bytes` to `fd` with write(2), a partial write or EINTR
-/// continued (a frame is one call unless the terminal takes less). False
-/// when the terminal cannot be written to.
-bool write_all(int fd, std::string_view bytes);
-
 /// Counts the terminal's answers to the DECRQM query for synchronized
 /// output (CSI ? 2026 ; Ps $ y) in the bytes read from it, however the
 /// reads cut them.
@@ -209,7 +204,8 @@ class ScreenTerminal final : public ScreenIo {
   /// The terminal's size now (a failing TIOCGWINSZ gives 80x24).
   [[nodiscard]] TerminalSize size() const override;
 
-  /// Writes `bytes` to the terminal in one write(2) (see write_all).
+  /// Writes `bytes` to the terminal in one write(2) unless the terminal
+  /// takes less (write_all, base/io.hpp); false when it cannot be written to.
   bool write(std::string_view bytes) override;
 
   /// The Esc timeout of the setup it was opened with.

@@ -12,7 +12,7 @@
 #include <optional>
 #include <string_view>
 
-#include "app/tables/options.hpp"
+#include "app/tables/settings.hpp"
 #include "app/text/messages.hpp"
 
 namespace tictactoe::app {
@@ -44,9 +44,10 @@ struct CommandSpec {
 // How to add a command: a Command, a row below (its English words, a
 // Msg::words_<name> for its words in each language, its help line, where it
 // is valid and, if not in every game, the modes), its behaviour at those
-// prompts in the flow, the messages in each catalogue, then README.md and
-// docs/tictactoe.6. Parsing, the in-game help, the help at "Play again?"
-// and --help read the row.
+// prompts in the flow, the messages in each catalogue, and if it says more
+// than its help line a paragraph in docs/tictactoe.6.in. Parsing, the
+// in-game help, the help at "Play again?", --help and the man page read the
+// row.
 
 /// Every word command. Words are matched whole, after trimming, in any case.
 inline constexpr auto kCommands = std::to_array<CommandSpec>({
@@ -98,7 +99,7 @@ inline constexpr auto kCommands = std::to_array<CommandSpec>({
      .local_words = Msg::words_settings,
      .help = Msg::command_settings_help,
      .where = at_play_again},
-    // Game flow commands (branch flowcmd)
+    // Game flow commands: a new game, and back to the question before
     {.command = Command::new_game,
      .words = {"new"},
      .local_words = Msg::words_new,
@@ -111,7 +112,6 @@ inline constexpr auto kCommands = std::to_array<CommandSpec>({
      .local_words = Msg::words_back,
      .help = Msg::command_back_help,
      .where = at_menu},
-    // (end of: Game flow commands)
 });
 
 /// The command `trimmed` names among those valid at `where` (a Where

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <vector>
 
+#include "app/store/paths.hpp"
 #include "app/tables/commands.hpp"
 #include "app/tables/options.hpp"
 #include "app/tables/topics.hpp"
@@ -268,8 +269,8 @@ std::string files_topic(const Style& style) {
   const auto paragraph = [&](Msg id, std::initializer_list<Arg> args = {}) {
     return wrap(text(id, args), kHelpWidth, 0, text.direction());
   };
-  return paragraph(Msg::help_files_history, {"~/.local/state/tictactoe/history.jsonl"}) + "\n" +
-         paragraph(Msg::help_files_config, {"~/.config/tictactoe/config", config_keys(text)}) + "\n" +
+  return paragraph(Msg::help_files_history, {storage::default_history_file()}) + "\n" +
+         paragraph(Msg::help_files_config, {storage::default_config_file(), config_keys(text)}) + "\n" +
          paragraph(Msg::help_files_color) + "\n" + paragraph(Msg::help_files_language);
 }
 

@@ -6,7 +6,7 @@
 
 #include <string>
 
-#include "app/tables/options.hpp"
+#include "app/tables/settings.hpp"
 #include "app/text/render.hpp"
 
 namespace tictactoe::app {

@@ -4,6 +4,7 @@
 #include <cassert>
 #include <charconv>
 
+#include "app/store/paths.hpp"
 #include "app/tables/commands.hpp"
 #include "app/text/input.hpp"
 #include "app/text/language.hpp"
@@ -20,14 +21,6 @@ std::optional<std::uint32_t> parse_whole(std::string_view text, std::uint32_t lo
   if (text.empty() || text.front() == '-' || error != std::errc{} || ptr != end) return std::nullopt;
   if (number < low || number > high) return std::nullopt;
   return number;
-}
-
-// The menu label of `value`'s row in `words`.
-template <typename T, std::size_t N>
-Msg label_of(const std::array<Word<T>, N>& words, T value) {
-  const auto* row = std::ranges::find(words, value, &Word<T>::value);
-  assert(row != words.end() && row->label.has_value());
-  return *row->label;
 }
 
 UsageError error(Msg reason, std::vector<Arg> args) {
@@ -171,11 +164,11 @@ std::vector<std::string> commands_given(const CommandLine& command_line) {
 // naming each of them (and only them) and what they clash with.
 std::optional<UsageError> check_combination(const CommandLine& command_line) {
   const auto actions = commands_given(command_line);
-  if (actions.size() > 1) return combination(Msg::analyze_and_move, {actions[0], actions[1]});
+  if (actions.size() > 1) return combination(Msg::options_conflict, {actions[0], actions[1]});
   for (const OptionId id : command_line.given) {
     const auto other = spec(id).not_with;
     if (other && is_given(command_line, *other))
-      return combination(Msg::analyze_and_move, {long_form(spec(*other)), long_form(spec(id))});
+      return combination(Msg::options_conflict, {long_form(spec(*other)), long_form(spec(id))});
   }
   const std::uint8_t asked = asked_use(command_line);
   std::vector<std::string> misfits;
@@ -329,26 +322,17 @@ std::vector<Arg> levels_help(const OptionSpec& option, const Catalogue& text) {
 std::vector<Arg> names_help(const OptionSpec& /*option*/, const Catalogue& /*text*/) { return {kMaxNameLength}; }
 
 std::vector<Arg> history_file_help(const OptionSpec& /*option*/, const Catalogue& /*text*/) {
-  return {"~/.local/state/tictactoe/history.jsonl"};
+  return {storage::default_history_file()};
 }
 
 std::vector<Arg> config_file_help(const OptionSpec& /*option*/, const Catalogue& /*text*/) {
-  return {"~/.config/tictactoe/config"};
+  return {storage::default_config_file()};
 }
-
-Msg message_for(Mode mode) { return label_of(kModes, mode); }
-
-Msg message_for(FirstMover first) { return label_of(kFirstMovers, first); }
 
 const OptionSpec& spec(OptionId id) {
   const auto* row = std::ranges::find(kOptions, id, &OptionSpec::id);
   assert(row != kOptions.end());
   return *row;
-}
-
-std::vector<std::string_view> option_words(OptionId id) {
-  const auto words = spec(id).words;
-  return {words.begin(), words.end()};
 }
 
 std::string long_form(const OptionSpec& option) { return "--" + std::string(option.name); }

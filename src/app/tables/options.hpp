@@ -21,6 +21,7 @@
 #include <variant>
 #include <vector>
 
+#include "app/tables/settings.hpp"
 #include "app/tables/topics.hpp"
 #include "app/text/input.hpp"
 #include "app/text/language.hpp"
@@ -30,44 +31,14 @@
 namespace tictactoe::app {
 
 // ---------------------------------------------------------------------------
-// The vocabularies option values are drawn from
-
-/// Who plays: two people at one keyboard, a person against the computer, or
-/// the computer against itself.
-enum class Mode : std::uint8_t { hvh, hvc, cvc };
-
-/// Against the computer: who moves first (the first mover plays X).
-enum class FirstMover : std::uint8_t { human, computer };
+// The vocabularies option values are drawn from (the mode's and who moves
+// first's are the game's, settings.hpp)
 
 /// When to colour the output.
 enum class ColorChoice : std::uint8_t { automatic, always, never };
 
-/// A word an option takes, the value it stands for, and its label where a
-/// menu offers it.
-template <typename T>
-struct Word {
-  using Value = T;
-  std::string_view token;
-  T value;
-  std::optional<Msg> label = std::nullopt;  ///< its menu label, e.g. "human vs computer"; none if no menu offers it
-};
-
-inline constexpr std::array<Word<Mode>, 3> kModes{{
-    {"hvh", Mode::hvh, Msg::mode_hvh},
-    {"hvc", Mode::hvc, Msg::mode_hvc},
-    {"cvc", Mode::cvc, Msg::mode_cvc},
-}};
-inline constexpr std::array<Word<FirstMover>, 2> kFirstMovers{{
-    {"human", FirstMover::human, Msg::first_you},
-    {"computer", FirstMover::computer, Msg::first_computer},
-}};
 inline constexpr std::array<Word<ColorChoice>, 3> kColorChoices{
     {{"auto", ColorChoice::automatic}, {"always", ColorChoice::always}, {"never", ColorChoice::never}}};
-
-/// The menu label of a mode (its row's label), e.g. "human vs computer".
-Msg message_for(Mode mode);
-/// The menu label of a first mover (its row's label): "you" or "the computer".
-Msg message_for(FirstMover first);
 
 // ---------------------------------------------------------------------------
 // What the options set
@@ -84,25 +55,15 @@ enum class Action : std::uint8_t {
   history,  ///< --history [N]: the last saved games
 };
 
-/// Settings for a session. With the mode unset, menus ask for it and for
-/// what the other options leave open in the mode chosen; with the mode
-/// set, what they leave open takes its default.
-struct Options {
-  std::optional<Mode> mode;
-  std::optional<FirstMover> first;               ///< human vs computer only
-  std::optional<core::Difficulty> difficulty;    ///< the computer's level; in cvc, X's (and O's by default)
-  std::optional<core::Difficulty> o_difficulty;  ///< cvc only: O's level
-  std::optional<int> rounds;                     ///< play this many games without asking, then the tally
-  std::optional<std::uint32_t> seed;             ///< the computer's random generator; random if unset
+/// What the options set: the game's settings (the part the game flow
+/// reads), and how it is shown, where it is saved, and what is read.
+struct Options : GameSettings {
   ColorChoice color = ColorChoice::automatic;
-  bool keypad = false;             ///< number cells like a numeric keypad
-  bool coords = false;             ///< name cells by row and column, typed "2 3" (not with keypad)
-  bool full_screen = false;        ///< play on the full screen (the board drawn in place), when a terminal allows
-  std::vector<std::string> names;  ///< hvh: the players, the first starts; hvc: the person (at most 2, valid, distinct)
-  bool alternate = false;          ///< hvh, hvc: the other player starts each new game
-  bool quiet = false;              ///< cvc: no boards or move lines, only results or the tally
+  bool keypad = false;               ///< number cells like a numeric keypad
+  bool coords = false;               ///< name cells by row and column, typed "2 3" (not with keypad)
+  bool full_screen = false;          ///< play on the full screen (the board drawn in place), when a terminal allows
   std::optional<Language> language;  ///< --lang; unset: the environment's choice (see language.hpp)
-  // The history and the preferences (issue 18)
+  // The history and the preferences
   std::optional<std::string> history_file;  ///< --history-file; unset: the XDG default (store/paths.hpp)
   bool no_history = false;                  ///< --no-history: save no games this session
   bool no_config = false;                   ///< --no-config: read no preferences file
@@ -159,25 +120,6 @@ enum class ValueKind : std::uint8_t {
   names,   ///< one or two player names, "NAME[,NAME]" (see check_name)
   file,    ///< a file's path
 };
-
-/// Where an option applies: a set of these bits.
-enum Use : std::uint8_t {
-  use_hvh = 1U << 0U,      ///< a game between two people
-  use_hvc = 1U << 1U,      ///< a game against the computer
-  use_cvc = 1U << 2U,      ///< the computer against itself
-  use_analyze = 1U << 3U,  ///< --analyze
-  use_move = 1U << 4U,     ///< --move
-  use_review = 1U << 5U,   ///< --review
-  use_records = 1U << 6U,  ///< --stats and --history: reading the saved games
-  use_play = use_hvh | use_hvc | use_cvc,
-  use_all = use_play | use_analyze | use_move | use_review | use_records,
-};
-static_assert(use_hvh == 1U << static_cast<unsigned>(Mode::hvh) && use_hvc == 1U << static_cast<unsigned>(Mode::hvc) &&
-                  use_cvc == 1U << static_cast<unsigned>(Mode::cvc),
-              "a mode's Use bit is bit `mode`");
-
-/// The Use bit of games in `mode`: use_hvh, use_hvc or use_cvc.
-constexpr std::uint8_t use_of(Mode mode) { return static_cast<std::uint8_t>(1U << static_cast<unsigned>(mode)); }
 
 // ---------------------------------------------------------------------------
 // The behaviour an option row holds: how its value is read and stored, and
@@ -317,9 +259,10 @@ struct OptionSpec {
 //     store_flag<&Options::member> for a flag;
 //  3. its help sentence (Msg::option_<name>_help) in each catalogue, with a
 //     HelpArgs in the row if the sentence has placeholders;
-//  4. README.md and docs/tictactoe.6 (tests/test_docs.cpp checks both).
-// Parsing, the combination checks, usage, --help and the bash completion
-// read the row; nothing else needs to learn the option.
+//  4. if it says more than its help sentence, a paragraph under its
+//     marker in docs/tictactoe.6.in.
+// Parsing, the combination checks, usage, --help, the man page and the bash
+// completion read the row; nothing else needs to learn the option.
 
 /// Every option, in the order --help lists them.
 inline constexpr auto kOptions = std::to_array<OptionSpec>({
@@ -534,10 +477,6 @@ constexpr bool names_command(const OptionSpec& option) {
 
 /// The row of kOptions for `id`.
 const OptionSpec& spec(OptionId id);
-
-/// The words a ValueKind::word option takes (its row's `words`), e.g.
-/// {"hvh", "hvc", "cvc"}; empty for other kinds.
-std::vector<std::string_view> option_words(OptionId id);
 
 /// "--mode", "--o-difficulty": the option as typed.
 std::string long_form(const OptionSpec& option);

@@ -85,10 +85,4 @@ Language language_from_environment(const char* language_list, const char* lc_all
   return locale == nullptr ? Language::en : parse_locale(locale).value_or(Language::en);
 }
 
-std::string language_codes() {
-  std::string codes;
-  for (const LanguageSpec& spec : kLanguages) codes += (codes.empty() ? "" : ", ") + std::string(spec.code);
-  return codes;
-}
-
 }  // namespace tictactoe::app

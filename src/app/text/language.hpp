@@ -23,6 +23,7 @@ struct LanguageTable;  // a language's catalogue: its rows and plural rule (mess
 /// One supported language.
 struct LanguageSpec {
   std::string_view code;  ///< what --lang takes and --help lists: "en", "ru", "zh_CN", "fa"
+  std::string_view name;  ///< its name in English, as the man page lists it: "Russian"
   /// The locale names it answers to (see parse_locale), '|'-separated,
   /// lowercase: a language ("ru": with any territory) or, when only some
   /// territories are meant, each language[_territory] ("zh|zh_cn": zh and
@@ -44,10 +45,10 @@ extern const LanguageTable kPersianTable;
 /// declared above) and a row here: --lang, the locale, --help, the
 /// completion and the tests read the table.
 inline constexpr auto kLanguages = std::to_array<LanguageSpec>({
-    {.code = "en", .locales = "en", .table = kEnglishTable},
-    {.code = "ru", .locales = "ru", .table = kRussianTable},
-    {.code = "zh_CN", .locales = "zh|zh_cn|zh_sg|zh_hans", .table = kChineseTable},
-    {.code = "fa", .locales = "fa", .table = kPersianTable, .direction = Direction::right_to_left},
+    {.code = "en", .name = "English", .locales = "en", .table = kEnglishTable},
+    {.code = "ru", .name = "Russian", .locales = "ru", .table = kRussianTable},
+    {.code = "zh_CN", .name = "Simplified Chinese", .locales = "zh|zh_cn|zh_sg|zh_hans", .table = kChineseTable},
+    {.code = "fa", .name = "Persian", .locales = "fa", .table = kPersianTable, .direction = Direction::right_to_left},
 });
 static_assert(kLanguages.front().code == "en", "English, Language::en, is the first row");
 
@@ -104,9 +105,5 @@ std::optional<Language> parse_lang_value(std::string_view value);
 /// value, nullptr when unset.
 Language language_from_environment(const char* language_list, const char* lc_all, const char* lc_messages,
                                    const char* lang);
-
-/// The codes of kLanguages, comma-separated ("en, ru, zh_CN, fa"), for
-/// --help and the usage error of an unknown --lang.
-std::string language_codes();
 
 }  // namespace tictactoe::app

@@ -76,7 +76,6 @@ enum class Msg : std::uint16_t {
   interrupted,
   goodbye,
   play_again_prompt,
-  answer_yes_or_no,
   input_not_an_answer,
   // Tallies: "X (you) 1, O (computer) 0, ties 2"
   tally,
@@ -123,7 +122,7 @@ enum class Msg : std::uint16_t {
   command_no_help,
   game_help_end_of_input,
   game_help_commands,
-  // Game flow commands: new game, back, and the full screen's keys (branch flowcmd)
+  // Game flow commands: new game, back, and the full screen's keys
   words_new,
   words_back,
   command_new_help,
@@ -136,7 +135,6 @@ enum class Msg : std::uint16_t {
   screen_again_prompt,
   screen_again_prompt_watch,
   screen_keys_again_watch,
-  // (end of: Game flow commands)
   // The full-screen face (src/app/screen/)
   screen_button_new,
   screen_button_undo,
@@ -166,7 +164,6 @@ enum class Msg : std::uint16_t {
   screen_reason_dumb,
   screen_keys_again,
   option_full_screen_help,
-  // (end of: The full-screen face (src/app/screen/))
   // --help
   help_intro,
   help_usage,
@@ -225,7 +222,6 @@ enum class Msg : std::uint16_t {
   option_no_history_help,
   option_no_config_help,
   options_only_with_records,
-  // (end of: History, statistics and preferences (src/app/store/))
   // Command-line errors
   usage_error,
   try_help,
@@ -235,7 +231,7 @@ enum class Msg : std::uint16_t {
   option_needs_value,
   invalid_value,
   invalid_number,
-  analyze_and_move,
+  options_conflict,  // two options that cannot be given together: two commands, or --coords and --keypad
   option_not_with_action,
   option_not_with_mode,
   cannot_write_output,
@@ -268,7 +264,6 @@ enum class Msg : std::uint16_t {
   not_now_play_again,
   option_unused_in_mode,
   options_unused_in_mode,
-  // (end of: The line game: hints, actions, row and column input)
   // Perfect level and review
   level_perfect,
   level_perfect_summary,
@@ -339,7 +334,6 @@ enum class Msg : std::uint16_t {
   took_back_player,
   player_named,
   play_again_swap_prompt,
-  answer_yes_no_swap,
   play_again_help_title,
   settings_score,
   replay_seed,
@@ -355,7 +349,7 @@ enum class Msg : std::uint16_t {
   words_review,
   words_swap,
   words_settings,
-  // --help topics and CLI polish (branch clihelp)
+  // --help topics, and the files and keys they explain
   help_topics_title,
   help_exit_short,
   topic_play_summary,
@@ -370,12 +364,11 @@ enum class Msg : std::uint16_t {
   help_files_color,
   help_files_language,
   history_no_directory,
-  // (end of: --help topics and CLI polish)
   option_lang_help,
   help_move_tokens,
   two_sentences,
   error_line,
-  // --coords (branch coords)
+  // Row and column input (--coords)
   option_coords_help,
   coords_range,                // the move prompt's range in coords: "row and column 1-3"
   coords_type_cell,            // after a rejected move line in coords
@@ -385,22 +378,20 @@ enum class Msg : std::uint16_t {
   coords_input_rule,           // the in-game help: the rule for a coords move line
   coords_record_not_a_cell,    // --review --coords: a move that is not a row and a column
   coords_record_out_of_range,  // --review --coords: a row or a column outside 1-3
-  // (end of: --coords)
-  // Full-screen fixes (branch screenfix)
+  // The full screen between computers
   screen_not_between_computers,  // a key of a person's game (n, u, t, s) pressed between computers
-  // (end of: Full-screen fixes)
-  // Line face fixes (branch linefix)
+  // A command where it does not work, and the answers at Play again
   not_now_menu,            // a command typed where it is not valid that works at a question before the game
   not_now_move,            // a command typed where it is not valid that works at the move prompt
   answer_play_again,       // the retry sentence at Play again: {1} the answers that work there
   answer_item,             // one answer in that list: {1} its word in the player's language, {2} its English word
   command_new_again_help,  // the help line of "new" at Play again
-  // (end of: Line face fixes)
   number_range,
+  count_,  ///< not a message: how many there are (add new ones above it, next to related ones)
 };
 
-/// One past the last Msg: the size every language's table must have.
-inline constexpr std::size_t kMsgCount = static_cast<std::size_t>(Msg::number_range) + 1;
+/// How many messages there are: the size every language's table must have.
+inline constexpr std::size_t kMsgCount = static_cast<std::size_t>(Msg::count_);
 
 /// One catalogue row: a message and its pattern in one language.
 struct CatalogueRow {

@@ -45,7 +45,6 @@ constexpr std::array<CatalogueRow, kMsgCount> kEnglish{{
     {Msg::interrupted, "Interrupted. Score: {1}"},
     {Msg::goodbye, "Goodbye."},
     {Msg::play_again_prompt, "Play again? [Y/n, r: review, settings] "},
-    {Msg::answer_yes_or_no, "Type y or n, or h for help."},
     {Msg::input_not_an_answer, "'{1}' is not an answer here."},
     // Tallies
     {Msg::tally, "{1} {2}, {3} {4}, ties {5}"},
@@ -94,7 +93,7 @@ constexpr std::array<CatalogueRow, kMsgCount> kEnglish{{
     {Msg::command_no_help, "stops playing (at Play again?)"},
     {Msg::game_help_end_of_input, "End of input (Ctrl-D) leaves at any prompt."},
     {Msg::game_help_commands, "At the move prompt you can also type (in any case):"},
-    // Game flow commands: new game, back, and the full screen's keys (branch flowcmd)
+    // Game flow commands: new game, back, and the full screen's keys
     {Msg::words_new, ""},
     {Msg::words_back, ""},
     {Msg::command_new_help, "drops this game for a new one with the same players (not scored, not recorded)"},
@@ -107,7 +106,6 @@ constexpr std::array<CatalogueRow, kMsgCount> kEnglish{{
     {Msg::screen_again_prompt, "Play again? Enter or n: new game  s: the other player starts  q: quit"},
     {Msg::screen_again_prompt_watch, "Play again? Enter or n: new game  q: quit"},
     {Msg::screen_keys_again_watch, "n: new game  e: settings  r: review  ?: help  q: quit"},
-    // (end of: Game flow commands)
     // The full-screen face (src/app/screen/)
     {Msg::screen_button_new, "New game"},
     {Msg::screen_button_undo, "Undo"},
@@ -141,7 +139,6 @@ constexpr std::array<CatalogueRow, kMsgCount> kEnglish{{
     {Msg::screen_reason_dumb, "TERM is dumb"},
     {Msg::screen_keys_again, "n: new game  s: swap  e: settings  u: undo  r: review  ?: help  q: quit"},
     {Msg::option_full_screen_help, "play on the full screen: arrow keys, digits, mouse"},
-    // (end of: The full-screen face (src/app/screen/))
     // --help
     {Msg::help_intro, "tictactoe - tic-tac-toe in the terminal, against a friend or the computer."},
     {Msg::help_usage, "Usage:"},
@@ -210,7 +207,6 @@ constexpr std::array<CatalogueRow, kMsgCount> kEnglish{{
     {Msg::option_no_history_help, "save no games this session"},
     {Msg::options_only_with_records, "{1} can be used only with {2} or {3}"},
     {Msg::option_no_config_help, "ignore the preferences file (see --help files)"},
-    // (end of: History, statistics and preferences (src/app/store/))
     // Command-line errors
     {Msg::usage_error, "tictactoe: {1}"},
     {Msg::try_help, "Try 'tictactoe --help' for more."},
@@ -220,7 +216,7 @@ constexpr std::array<CatalogueRow, kMsgCount> kEnglish{{
     {Msg::option_needs_value, "option '{1}' needs a value"},
     {Msg::invalid_value, "invalid value '{1}' for {2} (expected {3})"},
     {Msg::invalid_number, "invalid value '{1}' for {2} (expected a whole number {3}-{4})"},
-    {Msg::analyze_and_move, "{1} and {2} cannot be used together"},
+    {Msg::options_conflict, "{1} and {2} cannot be used together"},
     {Msg::option_not_with_action, "{1} cannot be used with {2}"},
     {Msg::option_not_with_mode, "{1} does not apply to --mode {2}"},
     {Msg::cannot_write_output, "tictactoe: cannot write the output"},
@@ -258,7 +254,6 @@ constexpr std::array<CatalogueRow, kMsgCount> kEnglish{{
     {Msg::not_now_play_again, "Not now: '{1}' works after the game, at Play again?"},
     {Msg::option_unused_in_mode, "{1} does not apply to the mode chosen, {2}; it is ignored."},
     {Msg::options_unused_in_mode, "{1} do not apply to the mode chosen, {2}; they are ignored."},
-    // (end of: The line game: hints, actions, row and column input)
     // Perfect level and review
     {Msg::level_perfect, "perfect"},
     {Msg::level_perfect_summary,
@@ -346,7 +341,6 @@ constexpr std::array<CatalogueRow, kMsgCount> kEnglish{{
     {Msg::took_back_player, "Took back {1}'s move on {2}."},
     {Msg::player_named, "{1} ({2})"},
     {Msg::play_again_swap_prompt, "Play again? [Y/n/s, r: review, settings] "},
-    {Msg::answer_yes_no_swap, "Type y, n or s, or h for help."},
     {Msg::play_again_help_title, "At Play again? you can type (in any case):"},
     {Msg::settings_score, "Score so far: {1}. New settings start a new score."},
     {Msg::replay_seed, "Replay with --seed {1}"},
@@ -375,7 +369,7 @@ constexpr std::array<CatalogueRow, kMsgCount> kEnglish{{
     {Msg::error_line, "error: {1}"},
     // A range of whole numbers, as in prompts and help: "1-9".
     {Msg::number_range, "{1}-{2}"},
-    // --help topics and CLI polish (branch clihelp)
+    // --help topics, and the files and keys they explain
     {Msg::help_topics_title, "Help topics (tictactoe --help TOPIC):"},
     {Msg::help_exit_short, "Exit status: 0 ok, 1 I/O error, 2 bad option or board, 130 interrupted."},
     {Msg::topic_play_summary, "how to play: the cells, the words you can type, menus"},
@@ -400,8 +394,7 @@ constexpr std::array<CatalogueRow, kMsgCount> kEnglish{{
      "or POSIX or its codeset is not UTF-8, English; else the first language in LANGUAGE that the game speaks, else "
      "the locale's own, else English."},
     {Msg::history_no_directory, "tictactoe: cannot read {1}: the directory {2} does not exist"},
-    // (end of: --help topics and CLI polish)
-    // --coords (branch coords)
+    // Row and column input (--coords)
     {Msg::option_coords_help, "cells by row and column (1-3): a move is 2 3 or 2,3"},
     {Msg::coords_range, "row and column {1}"},
     {Msg::coords_type_cell, "Type a row and a column {1}, as 2 3 or 2,3, or the row alone; h for help."},
@@ -416,17 +409,14 @@ constexpr std::array<CatalogueRow, kMsgCount> kEnglish{{
      "rejected with a reason and the same player is asked again."},
     {Msg::coords_record_not_a_cell, "move {1}, '{2}', is not a row and a column, each {3}, as 2,3"},
     {Msg::coords_record_out_of_range, "move {1}, {2}, is out of range; rows and columns are {3}"},
-    // (end of: --coords)
-    // Full-screen fixes (branch screenfix)
+    // The full screen between computers
     {Msg::screen_not_between_computers, "Not between computers: '{1}' works when a person plays."},
-    // (end of: Full-screen fixes)
-    // Line face fixes (branch linefix)
+    // A command where it does not work, and the answers at Play again
     {Msg::not_now_menu, "Not now: '{1}' works at a question before the game."},
     {Msg::not_now_move, "Not now: '{1}' works during a game, at the move prompt."},
     {Msg::answer_play_again, "Type {1}, or h for help."},
     {Msg::answer_item, "{1}{2}"},  // {1} is empty: English has no words of its own
     {Msg::command_new_again_help, "plays again, as y does"},
-    // (end of: Line face fixes)
 }};
 static_assert(is_complete(kEnglish), "the English table needs one row per Msg, each exactly once");
 constexpr auto kEnglishById = by_id(kEnglish);

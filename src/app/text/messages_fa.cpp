@@ -91,8 +91,6 @@ constexpr std::array<CatalogueRow, kMsgCount> kPersian{{
     {Msg::interrupted, "بازی قطع شد. امتیاز: {1}"},
     {Msg::goodbye, "خدانگهدار."},
     {Msg::play_again_prompt, "یک دست دیگر؟ \u2066[Y/n]\u2069 (مرور، تنظیمات) "},
-    {Msg::answer_yes_or_no,
-     "بله (\u2066y\u2069) یا نه (\u2066n\u2069) را بنویسید؛ برای راهنما \u2066h\u2069 را بزنید."},
     {Msg::input_not_an_answer, "«\u2068{1}\u2069» در اینجا پاسخ درستی نیست."},
     // Tallies
     {Msg::tally, "{1} {2}،\u200f {3} {4}،\u200f مساوی {5}"},
@@ -158,7 +156,7 @@ constexpr std::array<CatalogueRow, kMsgCount> kPersian{{
     {Msg::game_help_commands,
      "وقتی نوبت حرکت است، این‌ها را هم می‌توانید بنویسید (در "
      "واژه‌های لاتین حروف کوچک و بزرگ فرقی ندارند):"},
-    // Game flow commands: new game, back, and the full screen's keys (branch flowcmd)
+    // Game flow commands: new game, back, and the full screen's keys
     {Msg::words_new, "تازه|بازی‌تازه|جدید|بازی‌جدید"},
     {Msg::words_back, "بازگشت|عقب|قبلی"},
     {Msg::command_new_help,
@@ -191,7 +189,6 @@ constexpr std::array<CatalogueRow, kMsgCount> kPersian{{
     {Msg::screen_keys_again_watch,
      "\u2066n\u2069: بازی تازه  \u2066e\u2069: تنظیمات  \u2066r\u2069: مرور  \u2066?\u2069: راهنما  \u2066q\u2069: "
      "خروج"},
-    // (end of: Game flow commands)
     // The full-screen face (src/app/screen/)
     {Msg::screen_button_new, "بازی تازه"},
     {Msg::screen_button_undo, "برگرداندن"},
@@ -265,7 +262,6 @@ constexpr std::array<CatalogueRow, kMsgCount> kPersian{{
      "\u2066r\u2069: مرور  \u2066?\u2069: راهنما  \u2066q\u2069: خروج"},
     {Msg::option_full_screen_help,
      "بازی تمام‌صفحه: با پیکان‌ها، عددها یا موشواره"},
-    // (end of: The full-screen face (src/app/screen/))
     // --help
     {Msg::help_intro,
      "بازی دوز (\u2066tictactoe\u2069) در ترمینال، با یک دوست "
@@ -389,7 +385,6 @@ constexpr std::array<CatalogueRow, kMsgCount> kPersian{{
      "\u2066{1}\u2069 را فقط همراه \u2066{2}\u2069 یا \u2066{3}\u2069 می‌توان به کار برد"},
     {Msg::option_no_config_help,
      "پرونده تنظیمات را نادیده می‌گیرد (نک. \u2066--help files\u2069)"},
-    // (end of: History, statistics and preferences (src/app/store/))
     // Command-line errors
     {Msg::usage_error, "\u200ftictactoe: {1}"},
     {Msg::try_help,
@@ -405,7 +400,7 @@ constexpr std::array<CatalogueRow, kMsgCount> kPersian{{
     {Msg::invalid_number,
      "مقدار «\u2068{1}\u2069» برای \u2066{2}\u2069 نامعتبر "
      "است (باید عدد صحیحی از {3} تا {4} باشد)"},
-    {Msg::analyze_and_move,
+    {Msg::options_conflict,
      "نمی‌توان \u2066{1}\u2069 و \u2066{2}\u2069 را با هم به "
      "کار برد"},
     {Msg::option_not_with_action,
@@ -510,7 +505,6 @@ constexpr std::array<CatalogueRow, kMsgCount> kPersian{{
      "نادیده "
      "گرفته "
      "می‌شوند."},
-    // (end of: The line game: hints, actions, row and column input)
     // Perfect level and review
     {Msg::level_perfect, "بی‌نقص"},
     {Msg::level_perfect_summary,
@@ -672,13 +666,6 @@ constexpr std::array<CatalogueRow, kMsgCount> kPersian{{
     {Msg::took_back_player, "حرکت \u2068{1}\u2069 در خانه {2} برگردانده شد."},
     {Msg::player_named, "\u2068{1}\u2069 (\u2066{2}\u2069)"},
     {Msg::play_again_swap_prompt, "یک دست دیگر؟ \u2066[Y/n/s]\u2069 (مرور، تنظیمات) "},
-    {Msg::answer_yes_no_swap,
-     "بله (\u2066y\u2069)، نه (\u2066n\u2069) یا جابه‌جا (\u2066s\u2069) را بنویسید؛ "
-     "برای "
-     "راهنما "
-     "\u2066h\u2069 "
-     "را "
-     "بزنید."},
     {Msg::play_again_help_title,
      "در پاسخ به «یک دست دیگر؟» این‌ها را می‌توانید بنویسید "
      "(در واژه‌های لاتین حروف کوچک و بزرگ فرقی ندارند):"},
@@ -713,7 +700,7 @@ constexpr std::array<CatalogueRow, kMsgCount> kPersian{{
     {Msg::error_line, "خطا: {1}"},
     // "۱ تا ۹": "از ۱ تا ۹" reads as Persian, where "از ۱-۹" does not.
     {Msg::number_range, "{1} تا {2}"},
-    // --help topics and CLI polish (branch clihelp)
+    // --help topics, and the files and keys they explain
     {Msg::help_topics_title, "موضوع‌های راهنما (\u2066tictactoe --help TOPIC\u2069):"},
     {Msg::help_exit_short,
      "وضعیت خروج: \u20660\u2069 موفق، \u20661\u2069 خطای ورودی یا خروجی، \u20662\u2069 گزینه یا صفحه نادرست، "
@@ -788,8 +775,7 @@ constexpr std::array<CatalogueRow, kMsgCount> kPersian{{
      "پشتیبانی "
      "می‌کند، وگرنه زبان خود تنظیمات محلی، وگرنه انگلیسی."},
     {Msg::history_no_directory, "\u200ftictactoe: خواندن \u2066{1}\u2069 ممکن نشد: پوشه \u2066{2}\u2069 وجود ندارد"},
-    // (end of: --help topics and CLI polish)
-    // --coords (branch coords)
+    // Row and column input (--coords)
     {Msg::option_coords_help,
      "خانه‌ها با سطر و ستون (۱ تا ۳): حرکت \u20662 3\u2069 یا \u20662,3\u2069"},
     {Msg::coords_range, "سطر و ستون {1}"},
@@ -820,13 +806,11 @@ constexpr std::array<CatalogueRow, kMsgCount> kPersian{{
     {Msg::coords_record_out_of_range,
      "حرکت {1} (\u2066{2}\u2069) خارج از محدوده است؛ سطرها و "
      "ستون‌ها از {3} هستند"},
-    // (end of: --coords)
-    // Full-screen fixes (branch screenfix)
+    // The full screen between computers
     {Msg::screen_not_between_computers,
      "بین دو کامپیوتر نه: «\u2066{1}\u2069» فقط در نوبت یک بازیکن انسانی به کار "
      "می‌آید."},
-    // (end of: Full-screen fixes)
-    // Line face fixes (branch linefix)
+    // A command where it does not work, and the answers at Play again
     {Msg::not_now_menu,
      "اکنون نه: «\u2068{1}\u2069» فقط در پرسش‌های پیش از آغاز بازی کار "
      "می‌کند."},
@@ -836,7 +820,6 @@ constexpr std::array<CatalogueRow, kMsgCount> kPersian{{
     {Msg::answer_play_again, "یکی از \u2068{1}\u2069 را بنویسید؛ برای راهنما \u2066h\u2069 را بزنید."},
     {Msg::answer_item, "\u2068{1}\u2069 (\u2066{2}\u2069)"},
     {Msg::command_new_again_help, "یک دست دیگر بازی می‌کند، مانند \u2066y\u2069"},
-    // (end of: Line face fixes)
 }};
 static_assert(is_complete(kPersian), "the Persian table needs one row per Msg, each exactly once");
 constexpr auto kPersianById = by_id(kPersian);

@@ -66,7 +66,6 @@ constexpr std::array<CatalogueRow, kMsgCount> kRussian{{
     {Msg::interrupted, "Игра прервана. Счёт: {1}"},
     {Msg::goodbye, "До встречи!"},
     {Msg::play_again_prompt, "Сыграем ещё? [Д/н; р — разбор, настройки] "},
-    {Msg::answer_yes_or_no, "Ответьте «д» (y) или «н» (n); h — справка."},
     {Msg::input_not_an_answer, "«{1}» — здесь это не ответ."},
     // Tallies
     {Msg::tally, "{1} — {2}, {3} — {4}, ничьи — {5}"},
@@ -116,7 +115,7 @@ constexpr std::array<CatalogueRow, kMsgCount> kRussian{{
     {Msg::command_no_help, "заканчивает игру (на вопрос «Сыграем ещё?»)"},
     {Msg::game_help_end_of_input, "Конец ввода (Ctrl-D) в любой момент завершает игру."},
     {Msg::game_help_commands, "Вместо хода можно ввести (регистр не важен):"},
-    // Game flow commands: new game, back, and the full screen's keys (branch flowcmd)
+    // Game flow commands: new game, back, and the full screen's keys
     {Msg::words_new, "новая|заново"},
     {Msg::words_back, "назад"},
     {Msg::command_new_help, "прекращает эту партию и начинает новую с теми же игроками (не в счёт и без сохранения)"},
@@ -129,7 +128,6 @@ constexpr std::array<CatalogueRow, kMsgCount> kRussian{{
     {Msg::screen_again_prompt, "Сыграем ещё? Enter или n: новая партия  s: первым ходит другой  q: выход"},
     {Msg::screen_again_prompt_watch, "Сыграем ещё? Enter или n: новая партия  q: выход"},
     {Msg::screen_keys_again_watch, "n: новая партия  e: меню  r: разбор  ?: справка  q: выход"},
-    // (end of: Game flow commands)
     // The full-screen face (src/app/screen/)
     {Msg::screen_button_new, "Новая игра"},
     {Msg::screen_button_undo, "Отменить"},
@@ -168,7 +166,6 @@ constexpr std::array<CatalogueRow, kMsgCount> kRussian{{
     {Msg::screen_reason_dumb, "переменная TERM имеет значение dumb"},
     {Msg::screen_keys_again, "n: новая партия  s: смена  e: меню  u: отмена  r: разбор  ?: справка  q: выход"},
     {Msg::option_full_screen_help, "играть в полноэкранном режиме: стрелки, цифры, мышь"},
-    // (end of: The full-screen face (src/app/screen/))
     // --help
     {Msg::help_intro, "tictactoe — крестики-нолики в терминале, с другом или против компьютера."},
     {Msg::help_usage, "Использование:"},
@@ -243,7 +240,6 @@ constexpr std::array<CatalogueRow, kMsgCount> kRussian{{
     {Msg::option_no_history_help, "не сохранять партии этого сеанса"},
     {Msg::options_only_with_records, "{1} можно использовать только с {2} или {3}"},
     {Msg::option_no_config_help, "не читать файл настроек (см. --help files)"},
-    // (end of: History, statistics and preferences (src/app/store/))
     // Command-line errors
     {Msg::usage_error, "tictactoe: {1}"},
     {Msg::try_help, "Подробнее: «tictactoe --help»."},
@@ -253,7 +249,7 @@ constexpr std::array<CatalogueRow, kMsgCount> kRussian{{
     {Msg::option_needs_value, "параметру «{1}» нужно значение"},
     {Msg::invalid_value, "недопустимое значение «{1}» для {2} (ожидается одно из: {3})"},
     {Msg::invalid_number, "недопустимое значение «{1}» для {2} (ожидается целое число от {3} до {4})"},
-    {Msg::analyze_and_move, "{1} и {2} нельзя использовать вместе"},
+    {Msg::options_conflict, "{1} и {2} нельзя использовать вместе"},
     {Msg::option_not_with_action, "{1} нельзя использовать с {2}"},
     {Msg::option_not_with_mode, "{1} не действует при --mode {2}"},
     {Msg::cannot_write_output, "tictactoe: не удалось записать вывод"},
@@ -307,7 +303,6 @@ constexpr std::array<CatalogueRow, kMsgCount> kRussian{{
     {Msg::not_now_play_again, "Не сейчас: «{1}» можно ввести только после партии, в ответ на «Сыграем ещё?»."},
     {Msg::option_unused_in_mode, "{1} не действует в выбранном режиме {2} и не учитывается."},
     {Msg::options_unused_in_mode, "{1} не действуют в выбранном режиме {2} и не учитываются."},
-    // (end of: The line game: hints, actions, row and column input)
     // Perfect level and review
     {Msg::level_perfect, "идеальный"},
     {Msg::level_perfect_summary,
@@ -400,7 +395,6 @@ constexpr std::array<CatalogueRow, kMsgCount> kRussian{{
     {Msg::took_back_player, "{1}: ход в клетку {2} отменён."},
     {Msg::player_named, "{1} ({2})"},
     {Msg::play_again_swap_prompt, "Сыграем ещё? [Д/н/с; р — разбор, настройки] "},
-    {Msg::answer_yes_no_swap, "Ответьте «д» (y), «н» (n) или «с» (s); h — справка."},
     {Msg::play_again_help_title, "На вопрос «Сыграем ещё?» можно ввести (регистр не важен):"},
     {Msg::settings_score, "Текущий счёт: {1}. С новыми настройками счёт начнётся заново."},
     {Msg::replay_seed, "Чтобы повторить этот сеанс: --seed {1}"},
@@ -428,7 +422,7 @@ constexpr std::array<CatalogueRow, kMsgCount> kRussian{{
     // mistake: the reason alone.
     {Msg::error_line, "{1}"},
     {Msg::number_range, "{1}–{2}"},
-    // --help topics and CLI polish (branch clihelp)
+    // --help topics, and the files and keys they explain
     {Msg::help_topics_title, "Разделы справки (tictactoe --help TOPIC):"},
     {Msg::help_exit_short,
      "Код возврата: 0 — успех, 1 — ошибка ввода или вывода, 2 — неверный параметр или поле, 130 — прервано."},
@@ -456,8 +450,7 @@ constexpr std::array<CatalogueRow, kMsgCount> kRussian{{
      "кодировка не UTF-8 — английский; иначе первый из языков LANGUAGE, который знает игра, иначе язык самой локали, "
      "иначе английский."},
     {Msg::history_no_directory, "tictactoe: не удалось прочитать {1}: каталога {2} не существует"},
-    // (end of: --help topics and CLI polish)
-    // --coords (branch coords)
+    // Row and column input (--coords)
     {Msg::option_coords_help, "клетки по строке и столбцу (1–3): ход — 2 3 или 2,3"},
     {Msg::coords_range, "строка и столбец {1}"},
     {Msg::coords_type_cell, "Введите строку и столбец ({1}), например 2 3 или 2,3, или только строку; h — справка."},
@@ -472,17 +465,14 @@ constexpr std::array<CatalogueRow, kMsgCount> kRussian{{
      "отклоняется с объяснением, и тот же игрок вводит ход заново."},
     {Msg::coords_record_not_a_cell, "ход {1} («{2}») — не строка и столбец (два числа {3}, например 2,3)"},
     {Msg::coords_record_out_of_range, "ход {1} ({2}) вне диапазона: строки и столбцы — {3}"},
-    // (end of: --coords)
-    // Full-screen fixes (branch screenfix)
+    // The full screen between computers
     {Msg::screen_not_between_computers, "Не в игре компьютеров: «{1}» работает, только когда играет человек."},
-    // (end of: Full-screen fixes)
-    // Line face fixes (branch linefix)
+    // A command where it does not work, and the answers at Play again
     {Msg::not_now_menu, "Не сейчас: «{1}» можно ввести только в вопросах перед партией."},
     {Msg::not_now_move, "Не сейчас: «{1}» можно ввести только во время партии, когда просят сделать ход."},
     {Msg::answer_play_again, "Ответьте {1}; h — справка."},
     {Msg::answer_item, "«{1}» ({2})"},
     {Msg::command_new_again_help, "сыграть ещё раз, как «д» (y)"},
-    // (end of: Line face fixes)
 }};
 static_assert(is_complete(kRussian), "the Russian table needs one row per Msg, each exactly once");
 constexpr auto kRussianById = by_id(kRussian);

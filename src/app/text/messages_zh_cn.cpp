@@ -64,7 +64,6 @@ constexpr std::array<CatalogueRow, kMsgCount> kChinese{{
     {Msg::interrupted, "已中断。比分：{1}"},
     {Msg::goodbye, "再见！"},
     {Msg::play_again_prompt, "再来一局？[Y/n，复盘，设置] "},
-    {Msg::answer_yes_or_no, "请回答 y（是）或 n（否）；输入 h 查看帮助。"},
     {Msg::input_not_an_answer, "“{1}”不是有效的回答。"},
     // Tallies
     {Msg::tally, "{1}胜 {2} 局，{3}胜 {4} 局，平 {5} 局"},
@@ -117,7 +116,7 @@ constexpr std::array<CatalogueRow, kMsgCount> kChinese{{
     {Msg::command_no_help, "不玩了（在“再来一局？”处）"},
     {Msg::game_help_end_of_input, "在任何提示处按 Ctrl-D（结束输入）都会退出。"},
     {Msg::game_help_commands, "在落子提示处还可以输入（英文不分大小写）："},
-    // Game flow commands: new game, back, and the full screen's keys (branch flowcmd)
+    // Game flow commands: new game, back, and the full screen's keys
     {Msg::words_new, "新局|新一局|重新开始"},
     {Msg::words_back, "返回|上一步"},
     {Msg::command_new_help, "放弃本局，由原来的玩家重开一局（不计分，不记录）"},
@@ -130,7 +129,6 @@ constexpr std::array<CatalogueRow, kMsgCount> kChinese{{
     {Msg::screen_again_prompt, "再来一局？Enter 或 n：新一局  s：换对方先走  q：退出"},
     {Msg::screen_again_prompt_watch, "再来一局？Enter 或 n：新一局  q：退出"},
     {Msg::screen_keys_again_watch, "n：新一局  e：设置  r：复盘  ?：帮助  q：退出"},
-    // (end of: Game flow commands)
     // The full-screen face (src/app/screen/)
     {Msg::screen_button_new, "新一局"},
     {Msg::screen_button_undo, "悔棋"},
@@ -160,7 +158,6 @@ constexpr std::array<CatalogueRow, kMsgCount> kChinese{{
     {Msg::screen_reason_dumb, "TERM 为 dumb"},
     {Msg::screen_keys_again, "n：新一局  s：换先  e：设置  u：悔棋  r：复盘  ?：帮助  q：退出"},
     {Msg::option_full_screen_help, "全屏下棋：可用方向键、数字或鼠标落子"},
-    // (end of: The full-screen face (src/app/screen/))
     // --help
     {Msg::help_intro, "tictactoe - 终端里的井字棋，可以和朋友或电脑对战。"},
     {Msg::help_usage, "用法："},
@@ -223,7 +220,6 @@ constexpr std::array<CatalogueRow, kMsgCount> kChinese{{
     {Msg::option_no_history_help, "本次不保存任何对局"},
     {Msg::options_only_with_records, "{1} 只能与 {2} 或 {3} 一起使用"},
     {Msg::option_no_config_help, "忽略偏好设置文件（见 --help files）"},
-    // (end of: History, statistics and preferences (src/app/store/))
     // Command-line errors
     {Msg::usage_error, "tictactoe: {1}"},
     {Msg::try_help, "运行“tictactoe --help”查看更多信息。"},
@@ -233,7 +229,7 @@ constexpr std::array<CatalogueRow, kMsgCount> kChinese{{
     {Msg::option_needs_value, "选项“{1}”需要一个值"},
     {Msg::invalid_value, "{2} 的值“{1}”无效（可选：{3}）"},
     {Msg::invalid_number, "{2} 的值“{1}”无效（应为 {3}-{4} 的整数）"},
-    {Msg::analyze_and_move, "{1} 和 {2} 不能同时使用"},
+    {Msg::options_conflict, "{1} 和 {2} 不能同时使用"},
     {Msg::option_not_with_action, "{1} 不能与 {2} 一起使用"},
     {Msg::option_not_with_mode, "{1} 不适用于 --mode {2}"},
     {Msg::cannot_write_output, "tictactoe: 无法写入输出"},
@@ -269,7 +265,6 @@ constexpr std::array<CatalogueRow, kMsgCount> kChinese{{
     {Msg::not_now_play_again, "现在不行：“{1}”要在对局结束后的“再来一局？”处使用。"},
     {Msg::option_unused_in_mode, "{1} 不适用于所选的模式 {2}，已忽略。"},
     {Msg::options_unused_in_mode, "{1} 不适用于所选的模式 {2}，已忽略。"},
-    // (end of: The line game: hints, actions, row and column input)
     // Perfect level and review
     {Msg::level_perfect, "完美"},
     {Msg::level_perfect_summary, "用精确求解器下棋：从不输棋，赢得最快，还会设下较弱对手容易踩中的陷阱。"},
@@ -345,7 +340,6 @@ constexpr std::array<CatalogueRow, kMsgCount> kChinese{{
     {Msg::took_back_player, "已悔棋：收回了 {1} 在第 {2} 格的一步。"},
     {Msg::player_named, "{1}（{2}）"},
     {Msg::play_again_swap_prompt, "再来一局？[Y/n/s，复盘，设置] "},
-    {Msg::answer_yes_no_swap, "请回答 y（是）、n（否）或 s（换先）；输入 h 查看帮助。"},
     {Msg::play_again_help_title, "在“再来一局？”处可以输入（英文不分大小写）："},
     {Msg::settings_score, "目前比分：{1}。更换设置后将重新计分。"},
     {Msg::replay_seed, "要原样重玩本次游戏，请加上 --seed {1}"},
@@ -369,7 +363,7 @@ constexpr std::array<CatalogueRow, kMsgCount> kChinese{{
     {Msg::two_sentences, "{1}{2}"},
     {Msg::error_line, "错误：{1}"},
     {Msg::number_range, "{1}-{2}"},
-    // --help topics and CLI polish (branch clihelp)
+    // --help topics, and the files and keys they explain
     {Msg::help_topics_title, "帮助主题（tictactoe --help TOPIC）："},
     {Msg::help_exit_short, "退出状态：0 正常；1 读写出错；2 选项或棋盘有误；130 被中断。"},
     {Msg::topic_play_summary, "怎么玩：格号、可以输入的词、菜单"},
@@ -393,8 +387,7 @@ constexpr std::array<CatalogueRow, kMsgCount> kChinese{{
      "POSIX，或编码不是 UTF-8 时，用英语；否则取 LANGUAGE "
      "中第一个本游戏支持的语言，再否则取区域设置本身的语言，都没有则用英语。"},
     {Msg::history_no_directory, "tictactoe: 无法读取 {1}：目录 {2} 不存在"},
-    // (end of: --help topics and CLI polish)
-    // --coords (branch coords)
+    // Row and column input (--coords)
     {Msg::option_coords_help, "按行和列指定格子（各 1-3）：落子输入 2 3 或 2,3"},
     {Msg::coords_range, "行和列各 {1}"},
     {Msg::coords_type_cell, "请输入行号和列号（各 {1}），如 2 3 或 2,3，也可以只输入行号；h 查看帮助。"},
@@ -408,17 +401,14 @@ constexpr std::array<CatalogueRow, kMsgCount> kChinese{{
      "前后的空格、制表符和回车符都会被忽略。其他输入会被拒绝并说明原因，然后请同一位玩家重新输入。"},
     {Msg::coords_record_not_a_cell, "第 {1} 步（“{2}”）不是行号和列号（各 {3}，如 2,3）"},
     {Msg::coords_record_out_of_range, "第 {1} 步（{2}）超出范围；行号和列号均为 {3}"},
-    // (end of: --coords)
-    // Full-screen fixes (branch screenfix)
+    // The full screen between computers
     {Msg::screen_not_between_computers, "电脑对电脑时不可用：“{1}”只在有人下棋时有效。"},
-    // (end of: Full-screen fixes)
-    // Line face fixes (branch linefix)
+    // A command where it does not work, and the answers at Play again
     {Msg::not_now_menu, "现在不行：“{1}”要在对局开始前的提问处使用。"},
     {Msg::not_now_move, "现在不行：“{1}”要在对局中轮到落子时使用。"},
     {Msg::answer_play_again, "请回答 {1}；输入 h 查看帮助。"},
     {Msg::answer_item, "{2}（{1}）"},
     {Msg::command_new_again_help, "再来一局，与 y 相同"},
-    // (end of: Line face fixes)
 }};
 static_assert(is_complete(kChinese), "the Chinese table needs one row per Msg, each exactly once");
 constexpr auto kChineseById = by_id(kChinese);
