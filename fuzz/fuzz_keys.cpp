@@ -9,11 +9,16 @@
 // every key is well formed: a character is a Unicode scalar value and no
 // control, a Ctrl key a small letter or one of the few punctuation keys,
 // a mouse position within the X10 or SGR limits, a synchronized-output
-// report 0 or 1; and paste marks alternate as the reader says.
+// report 0 or 1; paste marks alternate as the reader says; and a
+// terminal's string (a DCS ended by ST, an OSC ended by BEL) before the
+// input changes none of the keys it makes.
 
+#include <array>
 #include <cstddef>
 #include <cstdint>
+#include <string>
 #include <string_view>
+#include <vector>
 
 #include "app/screen/keys.hpp"
 #include "check.hpp"
@@ -48,6 +53,23 @@ void check_key(const Key& key) {
   }
 }
 
+// The keys `bytes` make read at once, the wait then timing out.
+std::vector<Key> keys_of(std::string_view bytes) {
+  KeyReader reader;
+  reader.push(bytes);
+  return reader.keys(true);
+}
+
+// A string a terminal sends is skipped whole: nothing of it is a key, and
+// what follows it is read as if it were not there.
+void check_strings_skipped(std::string_view input) {
+  static constexpr std::array<std::string_view, 2> kStrings{"\x1bP1$r0m\x1b\\", "\x1b]0;title\x07"};
+  const std::vector<Key> alone = keys_of(input);
+  for (const std::string_view string : kStrings) {
+    FUZZ_CHECK(keys_of(std::string(string) + std::string(input)) == alone);
+  }
+}
+
 }  // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
@@ -55,6 +77,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   const unsigned choice = data[0];
   const std::string_view input(reinterpret_cast<const char*>(data + 1), size - 1);
   check_parse(input);
+  check_strings_skipped(input);
   const std::size_t piece = 1 + (choice & 0x0fU);
   KeyReader reader;
   bool pasting = false;

@@ -10,14 +10,15 @@ game=$1
 source "$(dirname "$0")/support/tmux.sh" screen
 # Starts a session named $1 at 80x24 running the game with the rest of the
 # arguments, from a shell that saves stty -g before and after it and its
-# exit status, and waits for the first turn (or for $first_screen).
+# exit status, and waits for the first turn (or for $first_screen). $term
+# is its TERM (xterm-256color), and $setup runs in the shell first.
 start() {
   session=$1
   shift
   rm -f "$work/$session".*
   tmux_ new-session -d -s "$session" -x 80 -y 24 \
-    "stty -g > '$work/$session.before'; env TERM=xterm-256color LANG=C.UTF-8 '$game' --full-screen $*; \
-     echo \$? > '$work/$session.exit'; stty -g > '$work/$session.after'; sleep 60"
+    "stty -g > '$work/$session.before'; ${setup:-} env TERM=${term:-xterm-256color} LANG=C.UTF-8 \
+     '$game' --full-screen $*; echo \$? > '$work/$session.exit'; stty -g > '$work/$session.after'; sleep 60"
   wait_for "${first_screen:-to move}"
 }
 screen() { pane_text "$session"; }
@@ -151,6 +152,48 @@ echo "idle: $used clock ticks of CPU in 2 s ($(getconf CLK_TCK) a second)"
 ((used <= 5)) || failed "idle: $used clock ticks of CPU in 2 s waiting for a key"
 keys q y
 check_restored "idle" 0
+
+# ---- A terminal said to be 10000x5000 (stty) is drawn in its top-left
+# 1000x500: the game plays in little memory (under a 2 GB address-space
+# limit, unless the build is sanitized: ASan reserves terabytes). tmux
+# shows only 80x24 of it (the key bar, pushed to its last row), so the
+# game is played blind and its farewell read once the terminal is back.
+limit="ulimit -v 2000000;"
+ldd "$game" 2>/dev/null | grep -q -e libasan -e libtsan && limit=""
+setup="$limit stty rows 5000 cols 10000;" first_screen='arrows: move' start huge --mode hvh --no-history
+keys 1 4 2 5 3
+sleep 0.5
+hwm=$(awk '/^VmHWM:/ {print $2}' "/proc/$(game_pid)/status" 2>/dev/null || echo 0)
+echo "10000x5000: peak RSS ${hwm} kB"
+((hwm > 0 && hwm < 200000)) || failed "10000x5000: peak RSS ${hwm} kB (at most 200 MB)"
+keys q
+wait_file "$work/$session.after"
+screen | grep -q 'Final score: X 1, O 0, ties 0' || failed "10000x5000: the game was not won and scored"
+check_restored "q at Play again on a 10000x5000 terminal" 0
+
+# ---- TERM: no alternate screen, mouse or DECRQM where the terminal has
+# none; the farewell then starts on a line of its own, below the last frame.
+term=vt100 start vt100 --mode hvh --no-history
+[[ "$(flags)" == "0 0 0" ]] || failed "vt100: sent the alternate screen or the mouse: '$(flags)'"
+keys q y
+wait_file "$work/$session.after"
+screen | grep -q '^Goodbye\.$' || failed "vt100: the farewell does not start a line of its own"
+check_restored "q and y on a vt100" 0
+term=linux start linux --mode hvh --no-history
+[[ "$(flags)" == "0 1 0" ]] || failed "linux: not clicks without the alternate screen: '$(flags)'"
+keys q y
+check_restored "q and y on the Linux console" 0
+
+# ---- Between computers under --quiet nothing is drawn: the full screen is
+# never entered (no flash of the alternate screen), the tally is printed.
+session=quiet
+tmux_ new-session -d -s quiet -x 80 -y 24 "sleep 0.3; env TERM=xterm-256color '$game' --full-screen --mode cvc \
+  --quiet --rounds 3 --seed 4 --no-history; echo \$? > '$work/quiet.exit'; sleep 60"
+tmux_ pipe-pane -t quiet -o "cat > '$work/quiet.out'"
+wait_for 'After 3 games'
+wait_file "$work/quiet.exit" && [[ "$(cat "$work/quiet.exit")" == 0 ]] || failed "quiet: exit status"
+grep -q $'\e' "$work/quiet.out" && failed "quiet: escape sequences written: $(od -c "$work/quiet.out" | head -3)"
+tmux_ kill-session -t quiet
 
 # ---- Not a terminal: the line game, with the reason on standard error.
 out=$(printf '1\n4\n2\n5\n3\n' | TERM=xterm "$game" --full-screen --mode hvh 2>"$work/err") && status=0 || status=$?

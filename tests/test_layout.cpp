@@ -4,11 +4,9 @@
 #include <catch2/catch.hpp>
 
 #include <cstddef>
-#include <cstdint>
 #include <random>
 #include <string>
 #include <string_view>
-#include <utility>
 #include <vector>
 
 #include "app/text/layout.hpp"
@@ -28,97 +26,6 @@ namespace {
 bool lines_closed(std::string_view text) { return text.empty() || text.ends_with('\n'); }
 
 }  // namespace
-
-// ===========================================================================
-// decode_utf8: the one UTF-8 decoder
-
-namespace {
-
-// decode_utf8 of `bytes` as {code point, length}, or {0, 0} when it refuses.
-std::pair<char32_t, std::size_t> decoded(std::string_view bytes) {
-  const auto result = decode_utf8(bytes);
-  return result ? std::pair{result->code, result->length} : std::pair<char32_t, std::size_t>{0, 0};
-}
-
-}  // namespace
-
-TEST_CASE("decode_utf8 reads one character of each length, up to the ends of each range", "[layout][utf8]") {
-  using Case = std::pair<std::string_view, std::pair<char32_t, std::size_t>>;
-  const auto [bytes, expected] = GENERATE(values<Case>({
-      {"a", {U'a', 1}},
-      {"\x7f", {0x7f, 1}},
-      {"\xc2\x80", {0x80, 2}},              // the smallest two-byte character
-      {"\xc3\xa9!", {0xe9, 2}},             // é, and only the first character is read
-      {"\xdf\xbf", {0x7ff, 2}},             // the largest two-byte character
-      {"\xe0\xa0\x80", {0x800, 3}},         // the smallest three-byte character
-      {"\xe4\xba\x95", {0x4e95, 3}},        // 井
-      {"\xed\x9f\xbf", {0xd7ff, 3}},        // just below the surrogates
-      {"\xee\x80\x80", {0xe000, 3}},        // just above them
-      {"\xef\xbf\xbf", {0xffff, 3}},        // the largest three-byte character
-      {"\xf0\x90\x80\x80", {0x10000, 4}},   // the smallest four-byte character
-      {"\xf4\x8f\xbf\xbf", {0x10ffff, 4}},  // the last code point
-  }));
-  CAPTURE(bytes);
-  CHECK(decoded(bytes) == expected);
-}
-
-TEST_CASE("encode_utf8 writes each length's first and last character, and decode_utf8 reads it back",
-          "[layout][utf8]") {
-  using Case = std::pair<char32_t, std::string_view>;
-  const auto [code, bytes] = GENERATE(values<Case>({
-      {0, std::string_view("\0", 1)},
-      {U'a', "a"},
-      {0x7f, "\x7f"},
-      {0x80, "\xc2\x80"},
-      {0xe9, "\xc3\xa9"},
-      {0x7ff, "\xdf\xbf"},
-      {0x800, "\xe0\xa0\x80"},
-      {0x4e95, "\xe4\xba\x95"},
-      {0xd7ff, "\xed\x9f\xbf"},
-      {0xe000, "\xee\x80\x80"},
-      {0xffff, "\xef\xbf\xbf"},
-      {0x10000, "\xf0\x90\x80\x80"},
-      {0x1f600, "\xf0\x9f\x98\x80"},
-      {0x10ffff, "\xf4\x8f\xbf\xbf"},
-  }));
-  CAPTURE(static_cast<std::uint32_t>(code));
-  CHECK(encode_utf8(code) == bytes);
-  CHECK(decoded(encode_utf8(code)) == std::pair{code, bytes.size()});
-}
-
-TEST_CASE("encode_utf8 writes U+FFFD for a surrogate or a value past U+10FFFF", "[layout][utf8]") {
-  const char32_t code =
-      GENERATE(char32_t{0xd800}, char32_t{0xdbff}, char32_t{0xdfff}, char32_t{0x110000}, char32_t{0xffffffff});
-  CAPTURE(static_cast<std::uint32_t>(code));
-  CHECK(encode_utf8(code) == "\xef\xbf\xbd");
-}
-
-TEST_CASE("decode_utf8 refuses invalid bytes, overlong forms, surrogates and cut sequences", "[layout][utf8]") {
-  const auto bytes = GENERATE(values<std::string_view>({
-      "\x80",              // a continuation byte with no lead
-      "\xbf\x80",          // another
-      "\xf8\x88\x80\x80",  // a five-byte lead (no longer UTF-8)
-      "\xff",              // never UTF-8
-      "\xc0\x80",          // overlong: U+0000 in two bytes
-      "\xc1\xbf",          // overlong: U+007F in two bytes
-      "\xe0\x80\x80",      // overlong: U+0000 in three bytes
-      "\xe0\x9f\xbf",      // overlong: U+07FF in three bytes
-      "\xf0\x80\x80\x80",  // overlong: U+0000 in four bytes
-      "\xf0\x8f\xbf\xbf",  // overlong: U+FFFF in four bytes
-      "\xed\xa0\x80",      // the first surrogate, U+D800
-      "\xed\xbf\xbf",      // the last, U+DFFF
-      "\xf4\x90\x80\x80",  // U+110000, past the last code point
-      "\xc3",              // cut by the end of the text
-      "\xe4\xba",          // likewise
-      "\xf0\xa0\x80",      // likewise
-      "\xc3(",             // cut by a byte that does not continue it
-      "\xe4(\x95",         // likewise
-      "\xe4\xba(",         // likewise
-      "\xf0\xa0\x80(",     // likewise
-  }));
-  CAPTURE(bytes);
-  CHECK_FALSE(decode_utf8(bytes).has_value());
-}
 
 TEST_CASE("display_width counts each byte of an overlong or surrogate form as a column", "[layout][utf8]") {
   // An overlong or surrogate form is bytes, not a character: one column

@@ -54,6 +54,10 @@ TEST_CASE("UTF-8 characters read whole, and wait for their last byte", "[screen]
   CHECK(one_key("\xdb\xb5") == Key{.kind = KeyKind::character, .code = 0x6f5});       // Persian five
   CHECK(one_key("\xe4\xba\x95") == Key{.kind = KeyKind::character, .code = 0x4e95});  // 井
   CHECK(one_key("\xf0\x9f\x98\x80") == Key{.kind = KeyKind::character, .code = 0x1f600});
+  // The smallest character of each length is no overlong form.
+  CHECK(one_key("\xc2\xa0") == Key{.kind = KeyKind::character, .code = 0xa0});
+  CHECK(one_key("\xe0\xa0\x80") == Key{.kind = KeyKind::character, .code = 0x800});
+  CHECK(one_key("\xf0\x90\x80\x80") == Key{.kind = KeyKind::character, .code = 0x10000});
   CHECK(parse_key("\xe4\xba", false).used == 0);
   const Parsed cut = parse_key("\xe4\xba", true);
   CHECK(cut.used == 1);
@@ -64,25 +68,101 @@ TEST_CASE("Invalid UTF-8, C1 controls, overlong forms and NUL make no key", "[sc
   for (const std::string_view bytes :
        {std::string_view("\xff"), std::string_view("\x80"), std::string_view("\xc2\x85"), std::string_view("\xc0\xb1"),
         std::string_view("\xed\xa0\x80"), std::string_view("\xf4\x90\x80\x80"), std::string_view("\0", 1),
-        std::string_view("\xe4x")}) {
+        std::string_view("\xe4x"), std::string_view("\xe0\x9f\xbf")}) {
     INFO("bytes: " << std::string(bytes));
     const Parsed parsed = parse_key(bytes, false);
     CHECK(parsed.used >= 1);
     CHECK_FALSE(parsed.key);
   }
+  // None of their bytes is read as a key either, once all have come.
+  CHECK(keys_of("\xe0\x9f\xbf").empty());
+  CHECK(keys_of("\xc0\xb1\xed\xa0\x80\xf4\x90\x80\x80\xc2\x85").empty());
 }
 
 TEST_CASE("A lone Esc waits for the timeout, then is the Esc key", "[screen][keys]") {
   CHECK(parse_key("\x1b", false).used == 0);
   CHECK(parse_key("\x1b", true).key == Key{.kind = KeyKind::escape});
-  CHECK(parse_key("\x1bO", false).used == 0);
-  const Parsed ss3 = parse_key("\x1bO", true);
-  CHECK(ss3.used == 1);
-  CHECK(ss3.key == Key{.kind = KeyKind::escape});
-  const auto keys = keys_of("\x1bq");  // Alt-q: Esc, then q
-  REQUIRE(keys.size() == 2);
-  CHECK(keys[0].kind == KeyKind::escape);
-  CHECK(keys[1] == Key{.kind = KeyKind::character, .code = U'q'});
+  const auto twice = keys_of("\x1b\x1b");
+  REQUIRE(twice.size() == 2);
+  CHECK(twice[0].kind == KeyKind::escape);
+  CHECK(twice[1].kind == KeyKind::escape);
+  const auto then_up = keys_of("\x1b\x1b[A");  // Esc, then an arrow
+  REQUIRE(then_up.size() == 2);
+  CHECK(then_up[0].kind == KeyKind::escape);
+  CHECK(then_up[1].kind == KeyKind::up);
+}
+
+TEST_CASE("Alt and a key is no key: Alt+y is not y", "[screen][keys]") {
+  for (const std::string_view bytes : {"\x1by", "\x1bq",
+                                       "\x1b"
+                                       "5",
+                                       "\x1b\r", "\x1b\x7f", "\x1b\xc3\xa9", "\x1b\\"}) {
+    INFO("bytes: " << std::string(bytes));
+    const Parsed parsed = parse_key(bytes, false);
+    CHECK(parsed.used == bytes.size());
+    CHECK_FALSE(parsed.key);
+  }
+  CHECK(parse_key("\x1b\xc3", false).used == 0);  // Alt and a character still to come
+  CHECK(parse_key("\x1bO", false).used == 0);     // SS3, or Alt+O: the next byte says
+  const Parsed alt_o = parse_key("\x1bO", true);
+  CHECK(alt_o.used == 2);
+  CHECK_FALSE(alt_o.key);
+  const auto keys = keys_of("\x1byq");
+  REQUIRE(keys.size() == 1);
+  CHECK(keys[0] == Key{.kind = KeyKind::character, .code = U'q'});
+}
+
+TEST_CASE("A terminal's strings are skipped whole: DCS, OSC, APC, PM and SOS, to BEL, ST, CAN or SUB",
+          "[screen][keys][strings]") {
+  for (const std::string_view bytes : {
+           "\x1bP1$r0m\x1b\\",          // DCS: a DECRQSS reply, which once played cell 1
+           "\x1b]0;title\x07",          // OSC ended by BEL, which once pressed e and t
+           "\x1b]52;c;cHduZWQ=\x1b\\",  // OSC 52 ended by ST
+           "\x1b_Gi=1;OK\x1b\\",        // APC: a kitty graphics reply
+           "\x1b^privacy\x1b\\",        // PM
+           "\x1bXstart\x1b\\",          // SOS
+           "\x1bP1;2\x18",              // cancelled by CAN
+           "\x1b]0;x\x1a",              // or SUB
+       }) {
+    INFO("bytes: " << std::string(bytes));
+    CHECK(keys_of(bytes).empty());
+    CHECK(keys_of(std::string(bytes) + "5") == std::vector{Key{.kind = KeyKind::character, .code = U'5'}});
+  }
+  CHECK(keys_of("\x1b]").empty());  // cut short by the timeout
+  // An ESC inside a string that is not ST ends it, and begins a sequence.
+  CHECK(keys_of("\x1b]0;cut\x1b[A") == std::vector{Key{.kind = KeyKind::up}});
+  // One that has not ended waits for the rest, across reads.
+  KeyReader reader;
+  reader.push("\x1bP1$r");
+  CHECK(reader.keys(false).empty());
+  CHECK(reader.pending());
+  reader.push("0m\x1b");
+  CHECK(reader.keys(false).empty());
+  reader.push("\\5");
+  CHECK(reader.keys(false) == std::vector{Key{.kind = KeyKind::character, .code = U'5'}});
+  CHECK_FALSE(reader.pending());
+}
+
+TEST_CASE("A string that never ends is dropped at the timeout or when it fills the buffer, and input after it works",
+          "[screen][keys][strings]") {
+  KeyReader reader;
+  reader.push("\x1b]0;no end");
+  CHECK(reader.keys(false).empty());
+  CHECK(reader.keys(true).empty());  // the Esc timeout: dropped
+  CHECK_FALSE(reader.pending());
+  reader.push("5");
+  CHECK(reader.keys(false) == std::vector{Key{.kind = KeyKind::character, .code = U'5'}});
+  // Fed without a pause: held until the buffer is full, then dropped whole.
+  reader.push("\x1bP");
+  for (std::size_t held = 2; held < KeyReader::kBufferSize; held += 100) {
+    CHECK(reader.keys(false).empty());
+    reader.push(std::string(std::min<std::size_t>(100, KeyReader::kBufferSize - held), '1'));
+  }
+  CHECK(reader.room() == 0);
+  CHECK(reader.keys(false).empty());
+  CHECK_FALSE(reader.pending());
+  reader.push("\x1b[A");
+  CHECK(reader.keys(false) == std::vector{Key{.kind = KeyKind::up}});
 }
 
 TEST_CASE("Arrows, Home, End and F1 read the same in CSI and SS3 form, modifiers ignored", "[screen][keys]") {
@@ -99,6 +179,10 @@ TEST_CASE("Arrows, Home, End and F1 read the same in CSI and SS3 form, modifiers
   CHECK(kind_of(ss3) == kind);
   CHECK(kind_of("\x1b[1;5A") == KeyKind::up);
   CHECK(kind_of("\x1b[P") == KeyKind::f1);
+  CHECK(kind_of("\x1b[[A") == KeyKind::f1);  // the Linux console's F1
+  CHECK(parse_key("\x1b[[", false).used == 0);
+  CHECK(keys_of("\x1b[[").empty());
+  CHECK(keys_of("\x1b[[x") == std::vector{Key{.kind = KeyKind::character, .code = U'x'}});
   CHECK(kind_of("\x1bOM") == KeyKind::enter);
 }
 
@@ -115,8 +199,9 @@ TEST_CASE("The tilde keys read by their number", "[screen][keys]") {
 }
 
 TEST_CASE("Unknown and malformed sequences are skipped whole", "[screen][keys]") {
-  for (const std::string_view bytes : {"\x1b[99~", "\x1b[Z", "\x1b[?1;2c", "\x1b[>0;95;0c", "\x1b[1 q", "\x1b[I",
-                                       "\x1b[O", "\x1b[1;2M", "\x1bOZ", "\x1b[?2026;1y", "\x1b[?25$y"}) {
+  for (const std::string_view bytes :
+       {"\x1b[[B", "\x1b[[E", "\x1b[99~", "\x1b[Z", "\x1b[?1;2c", "\x1b[>0;95;0c", "\x1b[1 q", "\x1b[I", "\x1b[O",
+        "\x1b[1;2M", "\x1bOZ", "\x1b[?2026;1y", "\x1b[?25$y"}) {
     INFO("bytes: " << std::string(bytes));
     const Parsed parsed = parse_key(bytes, false);
     CHECK(parsed.used == bytes.size());

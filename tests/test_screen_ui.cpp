@@ -91,12 +91,16 @@ class ScriptedIo final : public ScreenIo {
   [[nodiscard]] TerminalSize size() const override { return current; }
   bool write(std::string_view bytes) override {
     frames.emplace_back(bytes);
+    waits_before_write = waits.size();
     return writable;
   }
   void suspend() override { ++suspended; }
   [[nodiscard]] std::chrono::steady_clock::time_point now() const override { return clock; }
+  [[nodiscard]] std::chrono::milliseconds escape_timeout() const override { return escape; }
 
   std::vector<std::optional<std::chrono::milliseconds>> waits;  // each wait's timeout, in turn
+  std::size_t waits_before_write = 0;                           // how many came before the last write
+  std::chrono::milliseconds escape = kDefaultEscapeTimeout;
   std::chrono::steady_clock::time_point clock{};
 
  private:
@@ -613,10 +617,13 @@ TEST_CASE("Quiet rounds between computers show no move, and the tally after the 
   CHECK(ui.after().front().starts_with("After 3 games: "));
 }
 
-TEST_CASE("A lone Esc waits 50 ms for the rest of a sequence, then is a key, a sequence read in two pieces is one key",
-          "[screen][ui][keys]") {
+TEST_CASE(
+    "A lone Esc waits the terminal's Esc timeout for the rest of a sequence, then is a key, a sequence read in "
+    "two pieces is one key",
+    "[screen][ui][keys]") {
   ScriptedIo io;
-  type_each(io, {"\x1b[", "C", "\r"});  // Right, cut between two reads: the cursor moves, then plays 6
+  io.escape = std::chrono::milliseconds(250);  // ESCDELAY=250
+  type_each(io, {"\x1b[", "C", "\r"});         // Right, cut between two reads: the cursor moves, then plays 6
   io.type("\x1b");
   const std::size_t before = io.script.size();
   io.script.push_back(timeout());
@@ -625,7 +632,7 @@ TEST_CASE("A lone Esc waits 50 ms for the rest of a sequence, then is a key, a s
   CHECK(before > 0);
   REQUIRE(played.facts.moves.size() == 1);
   CHECK(played.facts.moves[0].first == 5);
-  CHECK(std::ranges::find(io.waits, std::optional(kEscapeTimeout)) != io.waits.end());
+  CHECK(std::ranges::find(io.waits, std::optional(std::chrono::milliseconds(250))) != io.waits.end());
   CHECK(played.after == std::vector<std::string>{"Goodbye."});
 }
 
@@ -655,6 +662,26 @@ TEST_CASE("Resizing redraws the whole screen at the new size, every time", "[scr
   std::size_t clears = 0;
   for (const std::string& frame : io.frames) clears += contains(frame, "\x1b[2J") ? 1U : 0U;
   CHECK(clears == 4);  // the first frame and one for each resize
+}
+
+TEST_CASE("A terminal said to be 10000x5000 or 65535x65535 is drawn in its top-left 1000x500, and plays",
+          "[screen][ui][resize]") {
+  const TerminalSize told = GENERATE(TerminalSize{10000, 5000}, TerminalSize{65535, 65535}, TerminalSize{100000, 30});
+  INFO(told.columns << "x" << told.rows);
+  ScriptedIo io;
+  io.current = told;
+  type_each(io, {"1", "4", "2", "5", "3"});
+  io.resize({80, 24});
+  io.resize(told);
+  type_each(io, {"q"});
+  ScreenUi ui(io, Style{});
+  Facts facts;
+  CHECK(run_with(ui, hvh(), &facts) == kExitOk);
+  CHECK(facts.results == std::vector{core::Outcome::x_wins});
+  CHECK(ui.shown().columns() == std::min(told.columns, kMaxColumns));
+  CHECK(ui.shown().rows() == std::min(told.rows, kMaxRows));
+  CHECK(contains(ui.shown().text(), "X wins!"));
+  for (const std::string& frame : io.frames) CHECK(frame.size() < 64 * 1024);  // what is drawn, not the blanks
 }
 
 TEST_CASE("Only a left click presses: right clicks, releases and drags are ignored, X10 reports click too",
@@ -731,6 +758,7 @@ TEST_CASE("A stop signal, closed input or a closed terminal while the computers 
   ScreenUi unwritable_ui(unwritable, Style{});
   CHECK(run_with(unwritable_ui, cvc(9)) == kExitOk);
   CHECK(unwritable.frames.size() == 1);
+  CHECK(unwritable.waits.size() == unwritable.waits_before_write);  // no wait after the failed write
 }
 
 TEST_CASE("The review leaves with Enter or q, and Left stops at the first move", "[screen][ui][review]") {

@@ -371,4 +371,18 @@ TEST_CASE("Between computers n, u and t say they are for a person's game, and u 
   CHECK(played.facts.dropped.empty());
 }
 
+TEST_CASE("A terminal's strings and Alt keys typed during a game play nothing and open nothing", "[screen][ui][keys]") {
+  ScriptedIo io;
+  type_each(io, {"\x1bP1$r0m\x1b\\", "5", "\x1b]0;title\x07", "\x1b_Gi=1;OK\x1b\\", "\x1by", "\x1bq", "1", "q", "y"});
+  const Played played = play(io, hvh());
+  CHECK(played.status == kExitOk);
+  REQUIRE(played.facts.moves.size() == 2);
+  CHECK(played.facts.moves[0].first == 4);  // 5, not the DCS's 1
+  CHECK(played.facts.moves[1].first == 0);
+  CHECK_FALSE(drew(io, "Not now"));  // the OSC's e and t
+  CHECK(std::ranges::count_if(io.screens, [](const std::string& screen) {
+          return contains(screen, "Quit this game?");
+        }) == 1);  // only the last q asked it (not Alt+q, nor the strings' Esc)
+}
+
 }  // namespace test_screen_ui_keys

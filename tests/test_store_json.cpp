@@ -138,17 +138,6 @@ TEST_CASE("any string the writer writes reads back as it was, when it was UTF-8"
   }
 }
 
-TEST_CASE("utf8_length measures one sequence and refuses a bad one", "[json]") {
-  CHECK(utf8_length("a") == 1);
-  CHECK(utf8_length("é") == 2);
-  CHECK(utf8_length("€") == 3);
-  CHECK(utf8_length("😀") == 4);
-  CHECK(utf8_length("\xF0\x9F\x98") == 0);
-  CHECK(utf8_length("\xE0\xA0") == 0);
-  CHECK(utf8_length("\xE2\x28\xA1") == 0);
-  CHECK(utf8_length("\xBF") == 0);
-}
-
 TEST_CASE("upper-case hex escapes, surrogate pairs, signed exponents and deep objects are read strictly", "[json]") {
   CHECK(parse(R"("\u00C9\u00e9")")->text == "\u00C9\u00E9");
   CHECK(parse(R"("\uD83D\uDE00")")->text == "\U0001F600");

@@ -67,11 +67,14 @@ std::optional<int> full_screen(const SessionSettings& settings, const Style& sty
   if (session.style.numbering.coords()) session.style.numbering = Numbering();
   auto why = no_full_screen(environment, style.text);
   if (!why) {
-    if (auto terminal = ScreenTerminal::open(STDIN_FILENO, STDOUT_FILENO)) {
+    const TerminalSetup setup{.traits = terminal_traits(environment.term),
+                              .escape_timeout = escape_timeout(environment.escdelay)};
+    if (auto terminal = ScreenTerminal::open(STDIN_FILENO, STDOUT_FILENO, setup)) {
       const int status = screen::run_screen_session(*terminal, session, out);
-      // A session ended by SIGTERM, SIGHUP or SIGQUIT re-raises it once the
-      // terminal is restored.
-      if (const int signal = terminal->stop_signal(); signal == SIGTERM || signal == SIGHUP || signal == SIGQUIT) {
+      // A session ended by a signal other than SIGINT (which ends with
+      // status 130, as Ctrl-C) raises it again once the terminal is
+      // restored, so the process ends of it as it would have.
+      if (const int signal = terminal->stop_signal(); signal != 0 && signal != SIGINT) {
         std::signal(signal, SIG_DFL);  // GCOVR_EXCL_LINE: the process ends here (tested end to end)
         std::raise(signal);            // GCOVR_EXCL_LINE
       }
@@ -142,7 +145,9 @@ int run_game(const CommandLine& command_line, std::istream& in, std::ostream& ou
   settings.unused = unused_options(command_line);
   if (recorder) settings.sinks.push_back(&*recorder);
   const auto session = [&] {
-    if (options.full_screen) {
+    // Between computers under --quiet nothing is drawn: the line game prints
+    // the results, and the terminal is never taken over for nothing.
+    if (options.full_screen && !(options.quiet && options.mode == Mode::cvc)) {
       if (const auto status = full_screen(settings, style, out, err, environment)) return *status;
     }
     environment.catch_signals();

@@ -4,6 +4,7 @@
 #include <cassert>
 #include <optional>
 
+#include "app/base/utf8.hpp"
 #include "app/text/layout.hpp"
 
 namespace tictactoe::app::screen {
@@ -11,20 +12,11 @@ namespace tictactoe::app::screen {
 namespace {
 
 // The length in bytes of the UTF-8 character `text` starts with; 0 when
-// it is not one (an invalid or cut-off sequence, a control byte).
+// it is not one (invalid UTF-8, a cut-off sequence, a control character).
 std::size_t character_length(std::string_view text) {
-  const auto lead = static_cast<unsigned char>(text[0]);
-  if (lead < 0x20 || lead == 0x7f) return 0;
-  const std::size_t length = lead < 0x80            ? 1
-                             : (lead >> 5U) == 0x6  ? 2
-                             : (lead >> 4U) == 0xe  ? 3
-                             : (lead >> 3U) == 0x1e ? 4
-                                                    : 0;
-  if (length == 0 || length > text.size()) return 0;
-  for (std::size_t i = 1; i < length; ++i) {
-    if ((static_cast<unsigned char>(text[i]) & 0xc0U) != 0x80) return 0;
-  }
-  return length;
+  const auto decoded = decode_utf8(text);
+  if (!decoded || decoded->code < 0x20 || decoded->code == 0x7f) return 0;
+  return decoded->length;
 }
 
 // The SGR parameter of a colour: 31-37, 90-97.
@@ -90,10 +82,9 @@ void follow_isolates(std::string& text, std::size_t& open, bool keep) {
   if (text.size() < 3) return;  // no isolate: all three are three bytes long
   std::string out;
   for (std::size_t i = 0; i < text.size();) {
-    const std::size_t length = std::max<std::size_t>(1, character_length(std::string_view(text).substr(i)));
-    const std::string_view piece = std::string_view(text).substr(i, length);
-    i += length;
-    const auto decoded = decode_utf8(piece);
+    const auto decoded = decode_utf8(std::string_view(text).substr(i));
+    const std::string_view piece = std::string_view(text).substr(i, decoded ? decoded->length : 1);
+    i += piece.size();
     const char32_t code = decoded ? decoded->code : 0;
     if (is_isolate_initiator(code)) ++open;
     if (piece == kPdi && open == 0) continue;

@@ -106,6 +106,14 @@ class Grid {
   std::vector<Glyph> cells_;
 };
 
+/// The largest grid the full screen draws: on a terminal said to be larger
+/// (a size set by hand, up to 65535x65535) it draws in the top-left
+/// kMaxColumns x kMaxRows cells, so its memory stays bounded (a cell costs
+/// about 40 bytes in each of the two grids kept: 40 MB at most) whatever
+/// the terminal says.
+inline constexpr std::size_t kMaxColumns = 1000;
+inline constexpr std::size_t kMaxRows = 500;
+
 /// The SGR sequence that sets `look` from nothing ("\x1b[0;1;7;31m"),
 /// colour left out when `colour` is false.
 std::string sgr(const Look& look, bool colour);

@@ -3,11 +3,16 @@
 #include <algorithm>
 #include <array>
 
+#include "app/base/utf8.hpp"
+
 namespace tictactoe::app::screen {
 
 namespace {
 
 constexpr char kEsc = '\x1b';
+constexpr char kBel = '\x07';
+constexpr char kCan = '\x18';
+constexpr char kSub = '\x1a';
 constexpr unsigned kMaxNumber = 100'000;  // numbers in a sequence are capped here (no overflow)
 
 Parsed key_of(std::size_t used, KeyKind kind, char32_t code = 0) { return {used, Key{.kind = kind, .code = code}}; }
@@ -27,20 +32,11 @@ Parsed control(unsigned char byte) {
 
 // A UTF-8 character from the front of `bytes` (its lead byte >= 0x80).
 Parsed character(std::string_view bytes, bool timed_out) {
-  const auto lead = static_cast<unsigned char>(bytes[0]);
-  const std::size_t length = (lead >> 5U) == 0x6 ? 2 : (lead >> 4U) == 0xe ? 3 : (lead >> 3U) == 0x1e ? 4 : 0;
-  if (length == 0) return {1, std::nullopt};
-  char32_t code = lead & (0x7fU >> length);
-  for (std::size_t i = 1; i < length; ++i) {
-    if (i >= bytes.size()) return timed_out ? Parsed{1, std::nullopt} : Parsed{};
-    const auto next = static_cast<unsigned char>(bytes[i]);
-    if ((next & 0xc0U) != 0x80) return {1, std::nullopt};
-    code = (code << 6U) | (next & 0x3fU);
-  }
-  // C1 controls are not characters; overlong forms and surrogates neither.
-  const bool shortest = code >= std::array<char32_t, 5>{0, 0, 0x80, 0x800, 0x10000}.at(length);
-  if (code < 0xa0 || !shortest || (code >= 0xd800 && code <= 0xdfff) || code > 0x10ffff) return {length, std::nullopt};
-  return key_of(length, KeyKind::character, code);
+  if (!timed_out && utf8_cut_short(bytes)) return {};  // the rest of it is still to come
+  const auto decoded = decode_utf8(bytes);
+  if (!decoded) return {1, std::nullopt};
+  if (decoded->code < 0xa0) return {decoded->length, std::nullopt};  // a C1 control is no character
+  return key_of(decoded->length, KeyKind::character, decoded->code);
 }
 
 // The numbers of a CSI sequence's parameters ("1;5" is {1, 5}); an empty
@@ -142,11 +138,19 @@ Parsed x10_mouse(std::string_view bytes, bool timed_out) {
           Key{.kind = KeyKind::mouse, .mouse = mouse_of(bits, value(4) - 32, value(5) - 32, (bits & 3U) != 3)}};
 }
 
+// ESC [ [ A-E: the Linux console's F1-F5 (only F1 is a key here).
+Parsed linux_function_key(std::string_view bytes, bool timed_out) {
+  if (bytes.size() < 4) return timed_out ? Parsed{bytes.size(), std::nullopt} : Parsed{};
+  if (bytes[3] == 'A') return key_of(4, KeyKind::f1);
+  return {bytes[3] >= 'B' && bytes[3] <= 'E' ? std::size_t{4} : std::size_t{3}, std::nullopt};
+}
+
 // ESC [ ...: parameter bytes (0x30-0x3f), intermediates (0x20-0x2f), a
 // final byte (0x40-0x7e). A byte out of place ends the sequence unread;
 // one longer than kMaxSequence is skipped (KeyReader skips the rest).
 Parsed csi(std::string_view bytes, bool timed_out) {
   if (bytes.size() >= 3 && bytes[2] == 'M') return x10_mouse(bytes, timed_out);
+  if (bytes.size() >= 3 && bytes[2] == '[') return linux_function_key(bytes, timed_out);
   std::size_t at = 2;
   while (at < bytes.size() && bytes[at] >= 0x30 && bytes[at] <= 0x3f) ++at;
   const std::size_t parameters_end = at;
@@ -159,12 +163,44 @@ Parsed csi(std::string_view bytes, bool timed_out) {
           csi_key(bytes.substr(2, parameters_end - 2), bytes.substr(parameters_end, at - parameters_end), final)};
 }
 
+// ESC P (DCS), ESC ] (OSC), ESC _ (APC), ESC ^ (PM) and ESC X (SOS)
+// begin a string: a terminal's reply, a title, a paste's payload.
+bool begins_string(char second) {
+  return second == 'P' || second == ']' || second == '_' || second == '^' || second == 'X';
+}
+
+// A string, skipped whole to its end: BEL (xterm ends OSC with it), ST
+// (ESC \), or CAN or SUB (which cancel it); an ESC followed by anything
+// else ends it too, unused (a sequence begins there). Unfinished, it waits
+// for more (KeyReader holds at most its buffer: a longer one is dropped
+// when the buffer fills), or with `timed_out` is dropped as it is.
+Parsed control_string(std::string_view bytes, bool timed_out) {
+  for (std::size_t at = 2; at < bytes.size(); ++at) {
+    const char byte = bytes[at];
+    if (byte == kBel || byte == kCan || byte == kSub) return {at + 1, std::nullopt};
+    if (byte != kEsc) continue;
+    if (at + 1 == bytes.size()) break;  // ST or a new sequence: the next byte says
+    return {bytes[at + 1] == '\\' ? at + 2 : at, std::nullopt};
+  }
+  return timed_out ? Parsed{bytes.size(), std::nullopt} : Parsed{};
+}
+
+// ESC and a key that begins no sequence: that key with Alt, which means
+// nothing here (Alt+y is not y), all its bytes used.
+Parsed alt_key(std::string_view bytes, bool timed_out) {
+  const Parsed key = parse_key(bytes.substr(1), timed_out);
+  return key.used == 0 ? Parsed{} : Parsed{1 + key.used, std::nullopt};
+}
+
 // A sequence starting with ESC.
 Parsed escape(std::string_view bytes, bool timed_out) {
   if (bytes.size() == 1) return timed_out ? key_of(1, KeyKind::escape) : Parsed{};
-  if (bytes[1] == '[') return csi(bytes, timed_out);
-  if (bytes[1] != 'O') return key_of(1, KeyKind::escape);  // Alt and a key: Esc, then the key
-  if (bytes.size() == 2) return timed_out ? key_of(1, KeyKind::escape) : Parsed{};
+  const char second = bytes[1];
+  if (second == '[') return csi(bytes, timed_out);
+  if (begins_string(second)) return control_string(bytes, timed_out);
+  if (second == kEsc) return key_of(1, KeyKind::escape);  // Esc twice: the first is Esc
+  if (second != 'O') return alt_key(bytes, timed_out);
+  if (bytes.size() == 2) return timed_out ? Parsed{2, std::nullopt} : Parsed{};  // Alt+O
   return {3, final_key(bytes[2])};
 }
 

@@ -32,7 +32,7 @@ enum class KeyKind : std::uint8_t {
   page_up,      ///<
   page_down,    ///<
   del,          ///< Delete
-  f1,           ///< F1 (SS3 P, CSI 11~, CSI P)
+  f1,           ///< F1 (SS3 P, CSI 11~, CSI P, and the Linux console's CSI [ A)
   control,      ///< Ctrl and a letter, Key::code the small letter ('c' for Ctrl-C, 0x03)
   mouse,        ///< a mouse report, in Key::mouse
   paste_start,  ///< bracketed paste begins (CSI 200~)
@@ -79,15 +79,23 @@ struct Parsed {
 /// unfinished sequence is skipped. Sequences: CSI (ESC [) and SS3 (ESC O)
 /// arrows, Home, End, F1, the `~` keys; SGR mouse (CSI < b;x;y M/m) and
 /// X10 mouse (CSI M and three bytes); bracketed paste marks; the DECRQM
-/// answer for mode 2026; anything else of CSI form is skipped whole. ESC
-/// followed by another byte (Alt and a key) reads as Esc. Precondition:
-/// none (an empty `bytes` uses nothing).
+/// answer for mode 2026; anything else of CSI form is skipped whole. A
+/// terminal's strings, DCS (ESC P), OSC (ESC ]), APC (ESC _), PM (ESC ^)
+/// and SOS (ESC X), are skipped whole to their BEL, ST (ESC and a
+/// backslash), CAN or SUB, or to the ESC of a sequence after them. ESC
+/// followed by a key that begins no sequence is that key with Alt, and no
+/// key (Alt+y is not y); ESC ESC is Esc, then what follows. The 8-bit C1
+/// forms (0x9b, 0x90...) are not read: in UTF-8 they are no character and
+/// are skipped a byte at a time. Precondition: none (an empty `bytes` uses
+/// nothing).
 Parsed parse_key(std::string_view bytes, bool timed_out);
 
 /// The bytes read from the terminal, made into keys. Holds at most
 /// kBufferSize bytes; once full, the front is parsed as timed out, and an
 /// escape sequence cut off that way has its remaining parameter bytes
-/// skipped rather than read as typed characters.
+/// skipped rather than read as typed characters. A string is held until it
+/// ends, so one longer than the buffer (or cut by the Esc timeout) is
+/// dropped there, and what comes after it is read again.
 class KeyReader {
  public:
   static constexpr std::size_t kBufferSize = 4096;

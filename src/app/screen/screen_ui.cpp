@@ -82,7 +82,8 @@ ScreenUi::ScreenUi(ScreenIo& io, const Style& style) : io_(io), style_(style) {
 // ---- Drawing and waiting
 
 void ScreenUi::relayout() {
-  const TerminalSize size = io_.size();
+  const TerminalSize told = io_.size();
+  const TerminalSize size{std::min(told.columns, kMaxColumns), std::min(told.rows, kMaxRows)};  // memory bounded
   text_ = view_text(style_.text, style_.numbering, size.columns, size.rows);
   layout_ = make_layout(size.columns, size.rows, text_.buttons);
   repaint_ = true;
@@ -149,7 +150,7 @@ std::optional<Key> ScreenUi::next_key(std::optional<milliseconds> timeout) {
     present();
     if (stop_) return std::nullopt;
     std::optional<milliseconds> wait;
-    if (reader_.pending()) wait = kEscapeTimeout;
+    if (reader_.pending()) wait = io_.escape_timeout();
     if (timed) {
       const auto left = std::max(milliseconds(0), std::chrono::ceil<milliseconds>(deadline - io_.now()));
       wait = wait ? std::min(*wait, left) : left;

@@ -32,8 +32,6 @@
 
 namespace tictactoe::app::screen {
 
-/// How long a lone Esc waits for the rest of a sequence.
-inline constexpr std::chrono::milliseconds kEscapeTimeout{50};
 /// The pace between computers: a move every this long to start with, and
 /// its bounds and step for + and -.
 inline constexpr std::chrono::milliseconds kDefaultPace{500};

@@ -4,6 +4,8 @@
 #include <array>
 #include <charconv>
 
+#include "app/base/utf8.hpp"
+
 namespace tictactoe::app::json {
 
 namespace {
@@ -17,26 +19,6 @@ int hex_value(char c) {
   if (c >= 'a' && c <= 'f') return c - 'a' + 10;
   if (c >= 'A' && c <= 'F') return c - 'A' + 10;
   return -1;
-}
-
-// Appends the UTF-8 bytes of `code` (a scalar value, not a surrogate).
-void append_utf8(std::string& out, std::uint32_t code) {
-  const auto byte = [&out](std::uint32_t bits) { out.push_back(static_cast<char>(bits)); };
-  if (code < 0x80U) {
-    byte(code);
-  } else if (code < 0x800U) {
-    byte(0xC0U | (code >> 6U));
-    byte(0x80U | (code & 0x3FU));
-  } else if (code < 0x10000U) {
-    byte(0xE0U | (code >> 12U));
-    byte(0x80U | ((code >> 6U) & 0x3FU));
-    byte(0x80U | (code & 0x3FU));
-  } else {
-    byte(0xF0U | (code >> 18U));
-    byte(0x80U | ((code >> 12U) & 0x3FU));
-    byte(0x80U | ((code >> 6U) & 0x3FU));
-    byte(0x80U | (code & 0x3FU));
-  }
 }
 
 // The recursive-descent reader over one text. Each method returns false at
@@ -165,10 +147,10 @@ class Reader {
         out.append(plain_run());  // the common case: a run of plain ASCII at once
         continue;
       }
-      const std::size_t length = utf8_length(text_.substr(at_));
-      if (length == 0) return false;
-      out.append(text_.substr(at_, length));
-      at_ += length;
+      const auto character = decode_utf8(text_.substr(at_));
+      if (!character) return false;
+      out.append(text_.substr(at_, character->length));
+      at_ += character->length;
     }
     return false;
   }
@@ -274,38 +256,12 @@ std::optional<Value> parse(std::string_view text) {
   return value;
 }
 
-std::size_t utf8_length(std::string_view text) {
-  const auto byte = [&text](std::size_t i) { return static_cast<unsigned char>(text[i]); };
-  const unsigned char lead = byte(0);
-  if (lead < 0x80U) return 1;
-  std::size_t length = 0;
-  unsigned char low = 0x80U;   // the second byte's smallest value: no overlong forms
-  unsigned char high = 0xBFU;  // and its largest: no surrogates, nothing above U+10FFFF
-  if (lead >= 0xC2U && lead <= 0xDFU) {
-    length = 2;
-  } else if (lead >= 0xE0U && lead <= 0xEFU) {
-    length = 3;
-    if (lead == 0xE0U) low = 0xA0U;
-    if (lead == 0xEDU) high = 0x9FU;
-  } else if (lead >= 0xF0U && lead <= 0xF4U) {
-    length = 4;
-    if (lead == 0xF0U) low = 0x90U;
-    if (lead == 0xF4U) high = 0x8FU;
-  } else {
-    return 0;
-  }
-  if (text.size() < length || byte(1) < low || byte(1) > high) return 0;
-  for (std::size_t i = 2; i < length; ++i) {
-    if ((byte(i) & 0xC0U) != 0x80U) return 0;
-  }
-  return length;
-}
-
 void append_string(std::string& out, std::string_view text) {
   out.push_back('"');
   for (std::size_t at = 0; at < text.size();) {
     const auto c = static_cast<unsigned char>(text[at]);
-    const std::size_t length = utf8_length(text.substr(at));
+    const auto character = decode_utf8(text.substr(at));
+    const std::size_t length = character ? character->length : 0;
     if (c == '"' || c == '\\') {
       out.push_back('\\');
       out.push_back(static_cast<char>(c));

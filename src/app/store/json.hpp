@@ -52,9 +52,4 @@ void append_string(std::string& out, std::string_view text);
 /// `text` as a JSON string (see append_string).
 std::string quoted(std::string_view text);
 
-/// The length of the valid UTF-8 sequence at the start of `text` (1-4), or
-/// 0 if it does not start with one (overlong, surrogate, above U+10FFFF,
-/// truncated, a continuation byte). Precondition: `text` is not empty.
-std::size_t utf8_length(std::string_view text);
-
 }  // namespace tictactoe::app::json

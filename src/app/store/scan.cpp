@@ -6,6 +6,7 @@
 #include <optional>
 #include <vector>
 
+#include "app/base/utf8.hpp"
 #include "app/store/json.hpp"
 #include "tictactoe/board.hpp"
 
@@ -106,9 +107,9 @@ class Scanner {
         return true;
       }
       if (c < 0x80U) return false;  // a control character or a backslash
-      const std::size_t length = json::utf8_length(text_.substr(at_));
-      if (length == 0) return false;
-      at_ += length;
+      const auto character = decode_utf8(text_.substr(at_));
+      if (!character) return false;
+      at_ += character->length;
     }
     return false;
   }

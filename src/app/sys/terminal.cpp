@@ -102,6 +102,7 @@ Environment process_environment() {
       .columns = terminal ? std::function<std::size_t()>(terminal_columns) : [] { return std::size_t{0}; },
       .no_color = std::getenv("NO_COLOR"),
       .term = std::getenv("TERM"),
+      .escdelay = std::getenv("ESCDELAY"),
       .locale = {std::getenv("LANGUAGE"), std::getenv("LC_ALL"), std::getenv("LC_MESSAGES"), std::getenv("LANG")},
       .catch_signals = catch_signals,
       .interrupted = [] { return g_interrupted != 0; },

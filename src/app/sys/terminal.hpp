@@ -37,6 +37,7 @@ struct Environment {
   std::function<std::size_t()> columns{};
   const char* no_color = nullptr;  ///< NO_COLOR, nullptr when unset
   const char* term = nullptr;      ///< TERM, nullptr when unset
+  const char* escdelay = nullptr;  ///< ESCDELAY (the full screen's Esc timeout), nullptr when unset
   /// The variables that choose the language (see
   /// language_from_environment): LANGUAGE, LC_ALL, LC_MESSAGES and LANG,
   /// each nullptr when unset.

@@ -10,6 +10,7 @@
 #include <string>
 #include <utility>
 
+#include "app/base/utf8.hpp"
 #include "app/text/layout.hpp"
 
 namespace tictactoe::app {

@@ -164,33 +164,6 @@ std::string wrap_paragraph(std::string_view text, std::size_t width, std::size_t
 
 }  // namespace
 
-std::optional<Decoded> decode_utf8(std::string_view text) {
-  const auto lead = static_cast<unsigned char>(text[0]);
-  if (lead < 0x80) return Decoded{lead, 1};
-  const std::size_t length = (lead >> 5U) == 0x6 ? 2 : (lead >> 4U) == 0xe ? 3 : (lead >> 3U) == 0x1e ? 4 : 0;
-  if (length == 0 || length > text.size()) return std::nullopt;
-  char32_t code = lead & (0x7fU >> length);
-  for (std::size_t i = 1; i < length; ++i) {
-    const auto next = static_cast<unsigned char>(text[i]);
-    if ((next & 0xc0U) != 0x80) return std::nullopt;
-    code = (code << 6U) | (next & 0x3fU);
-  }
-  static constexpr std::array<char32_t, 5> kSmallest{0, 0, 0x80, 0x800, 0x10000};
-  if (code < kSmallest[length] || (code >= 0xd800 && code <= 0xdfff) || code > 0x10ffff) return std::nullopt;
-  return Decoded{code, length};
-}
-
-std::string encode_utf8(char32_t code) {
-  constexpr char32_t kReplacement = 0xfffd;
-  if ((code >= 0xd800 && code <= 0xdfff) || code > 0x10ffff) code = kReplacement;
-  const auto byte = [](char32_t bits) { return static_cast<char>(bits); };
-  const auto continuation = [&](unsigned shift) { return byte(0x80U | ((code >> shift) & 0x3fU)); };
-  if (code < 0x80) return {byte(code)};
-  if (code < 0x800) return {byte(0xc0U | (code >> 6U)), continuation(0)};
-  if (code < 0x10000) return {byte(0xe0U | (code >> 12U)), continuation(6), continuation(0)};
-  return {byte(0xf0U | (code >> 18U)), continuation(12), continuation(6), continuation(0)};
-}
-
 std::size_t display_width(std::string_view text) {
   std::size_t width = 0;
   for (std::size_t i = 0; i < text.size();) {

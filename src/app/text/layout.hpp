@@ -9,10 +9,11 @@
 
 #include <cstddef>
 #include <cstdint>
-#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
+
+#include "app/base/utf8.hpp"  // the text is UTF-8, read and written with decode_utf8 and encode_utf8
 
 namespace tictactoe::app {
 
@@ -37,31 +38,6 @@ inline constexpr std::string_view kPopDirectionalIsolate = "\u2069";
 /// language inside such a line (a grid cell's value, a table's left
 /// column) it keeps what follows on the word's right.
 std::string_view left_to_right_mark(Direction direction);
-
-/// One character decoded from the front of UTF-8 text: its code point and
-/// its length in bytes (1-4).
-struct Decoded {
-  char32_t code;
-  std::size_t length;
-};
-
-/// The first character of `text`, decoded strictly, or std::nullopt when
-/// the first byte does not start a valid UTF-8 sequence: a stray
-/// continuation byte or a byte that is never UTF-8 (C0, C1, F5-FF), a
-/// sequence cut short (by the end of `text` or by a byte that does not
-/// continue it), an overlong form (a longer sequence than the code point
-/// needs), a surrogate (U+D800-U+DFFF) or a value past U+10FFFF. The one
-/// UTF-8 decoder of the program: display widths (below) and the echo of
-/// typed text (printable, input.hpp) both read characters with it.
-/// Precondition: `text` is not empty.
-std::optional<Decoded> decode_utf8(std::string_view text);
-
-/// The UTF-8 of the code point `code`, 1-4 bytes, in its shortest form; a
-/// value that is no character (a surrogate, U+D800-U+DFFF, or past
-/// U+10FFFF) as U+FFFD, the replacement character. The one UTF-8 encoder of
-/// the program (the full screen's typed keys): decode_utf8 reads back what
-/// it writes.
-std::string encode_utf8(char32_t code);
 
 /// The columns `text` (UTF-8) takes in a terminal: 2 for East Asian wide
 /// and fullwidth characters, 0 for combining marks and joiners, 1 for
