@@ -130,7 +130,7 @@ TEST_CASE("after an option that takes a value, the completion offers its values"
   }
 }
 
-TEST_CASE("after an option that takes a file, the completion offers the files; after --review, @1 and last",
+TEST_CASE("after an option that takes a file, the completion offers the files, and after --review @1 and last",
           "[completion]") {
   // New-user review, finding 13: --history-file offered nothing, --review only "-".
   const tictactoe::test::TempDir dir;
