@@ -207,6 +207,16 @@ constexpr std::array<CatalogueRow, kMsgCount> kEnglish{{
     {Msg::option_no_history_help, "save no games this session"},
     {Msg::options_only_with_records, "{1} can be used only with {2} or {3}"},
     {Msg::option_no_config_help, "ignore the preferences file (see --help files)"},
+    // The user's files checked (issue 25)
+    {Msg::file_refused_link, "it is a symbolic link, which is not followed; give the path of the file itself"},
+    {Msg::file_refused_not_regular, "it is not a regular file; give the path of a regular file"},
+    {Msg::file_refused_owner, "it belongs to another user; use a file of your own"},
+    {Msg::file_refused_writable, "other users can write to it; make it yours alone with chmod go-w"},
+    {Msg::folder_refused_owner, "its folder belongs to another user; use a folder of your own"},
+    {Msg::folder_refused_writable, "other users can write to its folder; make it yours alone with chmod go-w"},
+    {Msg::history_locked, "the history file is locked by another process; later games are not saved this session"},
+    {Msg::config_repeated, "tictactoe: {1}:{2}: '{3}' is set again here, so line {4} is not used"},
+    {Msg::warnings_more, "tictactoe: ... and {1} more {1:warning|warnings}"},
     // Command-line errors
     {Msg::usage_error, "tictactoe: {1}"},
     {Msg::try_help, "Try 'tictactoe --help' for more."},

@@ -385,6 +385,38 @@ constexpr std::array<CatalogueRow, kMsgCount> kPersian{{
      "\u2066{1}\u2069 را فقط همراه \u2066{2}\u2069 یا \u2066{3}\u2069 می‌توان به کار برد"},
     {Msg::option_no_config_help,
      "پرونده تنظیمات را نادیده می‌گیرد (نک. \u2066--help files\u2069)"},
+    // The user's files checked (issue 25)
+    {Msg::file_refused_link,
+     "این یک پیوند نمادین است و بازی دنبالش نمی‌رود؛ مسیر خود پرونده "
+     "را "
+     "بدهید"},
+    {Msg::file_refused_not_regular,
+     "این پرونده‌ای معمولی نیست؛ مسیر یک پرونده‌ی معمولی را بدهید"},
+    {Msg::file_refused_owner,
+     "این پرونده از آنِ کاربر دیگری است؛ از پرونده‌ی خودتان "
+     "استفاده "
+     "کنید"},
+    {Msg::file_refused_writable,
+     "کاربران دیگر می‌توانند در آن بنویسند؛ با \u2066chmod go-w\u2069 نوشتن را فقط برای "
+     "خودتان "
+     "بگذارید"},
+    {Msg::folder_refused_owner,
+     "پوشه‌ی این پرونده از آنِ کاربر دیگری است؛ از پوشه‌ی خودتان "
+     "استفاده "
+     "کنید"},
+    {Msg::folder_refused_writable,
+     "کاربران دیگر می‌توانند در پوشه‌ی آن بنویسند؛ با \u2066chmod go-w\u2069 نوشتن در پوشه را فقط "
+     "برای "
+     "خودتان "
+     "بگذارید"},
+    {Msg::history_locked,
+     "پرونده‌ی تاریخچه را فرایند دیگری قفل کرده است؛ بازی‌های بعدی این نشست "
+     "ذخیره "
+     "نمی‌شوند"},
+    {Msg::config_repeated,
+     "\u200ftictactoe: \u2066{1}:{2}\u2069: «\u2066{3}\u2069» اینجا دوباره تنظیم شده است، پس خط {4} به کار "
+     "نمی‌رود"},
+    {Msg::warnings_more, "\u200ftictactoe: ... و {1} هشدار دیگر"},
     // Command-line errors
     {Msg::usage_error, "\u200ftictactoe: {1}"},
     {Msg::try_help,

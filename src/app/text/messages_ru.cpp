@@ -240,6 +240,18 @@ constexpr std::array<CatalogueRow, kMsgCount> kRussian{{
     {Msg::option_no_history_help, "не сохранять партии этого сеанса"},
     {Msg::options_only_with_records, "{1} можно использовать только с {2} или {3}"},
     {Msg::option_no_config_help, "не читать файл настроек (см. --help files)"},
+    // The user's files checked (issue 25)
+    {Msg::file_refused_link, "это символическая ссылка, по ссылкам игра не переходит; укажите путь к самому файлу"},
+    {Msg::file_refused_not_regular, "это не обычный файл; укажите путь к обычному файлу"},
+    {Msg::file_refused_owner, "файл принадлежит другому пользователю; используйте свой файл"},
+    {Msg::file_refused_writable, "в файл могут писать другие пользователи; оставьте запись только себе: chmod go-w"},
+    {Msg::folder_refused_owner, "папка с файлом принадлежит другому пользователю; используйте свою папку"},
+    {Msg::folder_refused_writable,
+     "в папку с файлом могут писать другие пользователи; оставьте запись только себе: chmod go-w"},
+    {Msg::history_locked,
+     "файл истории заблокирован другим процессом; следующие партии этого сеанса не будут сохранены"},
+    {Msg::config_repeated, "tictactoe: {1}:{2}: «{3}» задан здесь ещё раз, поэтому строка {4} не используется"},
+    {Msg::warnings_more, "tictactoe: ... и ещё {1} {1:предупреждение|предупреждения|предупреждений}"},
     // Command-line errors
     {Msg::usage_error, "tictactoe: {1}"},
     {Msg::try_help, "Подробнее: «tictactoe --help»."},

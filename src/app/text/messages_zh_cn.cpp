@@ -220,6 +220,16 @@ constexpr std::array<CatalogueRow, kMsgCount> kChinese{{
     {Msg::option_no_history_help, "本次不保存任何对局"},
     {Msg::options_only_with_records, "{1} 只能与 {2} 或 {3} 一起使用"},
     {Msg::option_no_config_help, "忽略偏好设置文件（见 --help files）"},
+    // The user's files checked (issue 25)
+    {Msg::file_refused_link, "它是一个符号链接，本程序不会跟随；请给出文件本身的路径"},
+    {Msg::file_refused_not_regular, "它不是普通文件；请给出一个普通文件的路径"},
+    {Msg::file_refused_owner, "它属于另一个用户；请使用你自己的文件"},
+    {Msg::file_refused_writable, "其他用户可以写入它；请用 chmod go-w 让它只归你写"},
+    {Msg::folder_refused_owner, "它所在的文件夹属于另一个用户；请使用你自己的文件夹"},
+    {Msg::folder_refused_writable, "其他用户可以写入它所在的文件夹；请用 chmod go-w 让该文件夹只归你写"},
+    {Msg::history_locked, "历史文件被另一个进程锁定；本次会话之后的对局不会保存"},
+    {Msg::config_repeated, "tictactoe: {1}:{2}：“{3}”在这里又设定了一次，所以第 {4} 行不起作用"},
+    {Msg::warnings_more, "tictactoe: ……另有 {1} {1:条}警告"},
     // Command-line errors
     {Msg::usage_error, "tictactoe: {1}"},
     {Msg::try_help, "运行“tictactoe --help”查看更多信息。"},
