@@ -8,7 +8,7 @@
 # a link, and says nothing was saved when nothing was.
 # Usage: files_matrix_test.sh TICTACTOE
 set -u
-T=$1
+T=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 failures=0
@@ -113,6 +113,31 @@ for kind in regular symlink fifo socket directory device other group world; do
   out=$(run --analyze X........ 2>&1); status=$?
   [ $status = 124 ] && fail "preferences $kind: --analyze hung"
 done
+
+# W1: --history and --review @K read the file once, so a pipe works as a file.
+fresh
+printf '%s' "$moves$moves" | run --mode hvh --rounds 2 >/dev/null 2>&1
+printf '%s' "$moves" | run --mode hvh >/dev/null 2>&1
+[ "$(wc -l < "$state")" = 2 ] || [ "$(wc -l < "$state")" = 3 ] || fail "W1: the games were not saved"
+games=$(wc -l < "$state")
+want=$(run --history 2 | wc -l)
+got=$(cat "$state" | run --history 2 --history-file /dev/stdin | wc -l)
+[ "$got" = 2 ] && [ "$got" = "$want" ] || fail "W1: --history 2 from a pipe: $got lines, want $want"
+review=$(cat "$state" | run --review "@$games" --history-file /dev/stdin 2>&1); status=$?
+[ $status = 0 ] || fail "W1: --review @$games from a pipe: status $status: $review"
+[ "$review" = "$(run --review "@$games")" ] || fail "W1: --review @$games from a pipe differs from the file's"
+
+# D2: history-file in the preferences: ~/ from HOME, a relative path beside
+# the preferences file, whatever the current directory.
+fresh
+mkdir -m 0700 "$work/cwd"
+echo 'history-file = ~/games.jsonl' > "$config"
+(cd "$work/cwd" && printf "%s" "$moves" | run --mode hvh >"$work/out" 2>&1) || fail "D2: ~/ did not save: $(tail -3 "$work/out")"
+[ -s "$work/home/games.jsonl" ] || fail "D2: ~/games.jsonl is not in HOME"
+echo 'history-file = games.jsonl' > "$config"
+(cd "$work/cwd" && printf '%s' "$moves" | run --mode hvh >/dev/null 2>&1) || fail "D2: a relative path did not save"
+[ -s "$work/home/.config/tictactoe/games.jsonl" ] || fail "D2: a relative path is not beside the preferences"
+[ -z "$(ls "$work/cwd")" ] || fail "D2: a file was left in the current directory"
 
 echo "files matrix: $failures failures"
 [ $failures = 0 ]

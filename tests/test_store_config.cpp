@@ -103,3 +103,19 @@ TEST_CASE("the preferences are read only from the user's own regular file, and a
 }
 
 }  // namespace test_store_config
+
+namespace test_store_config {
+
+TEST_CASE("a history-file preference is read from HOME after ~ and beside the preferences file when relative",
+          "[config][paths]") {
+  const std::string config = "/home/ann/.config/tictactoe/config";
+  CHECK(preference_path("~/games.jsonl", config, "/home/ann") == "/home/ann/games.jsonl");
+  CHECK(preference_path("~", config, "/home/ann") == "/home/ann");
+  CHECK(preference_path("games.jsonl", config, "/home/ann") == "/home/ann/.config/tictactoe/games.jsonl");
+  CHECK(preference_path("../g/h.jsonl", config, nullptr) == "/home/ann/.config/tictactoe/../g/h.jsonl");
+  CHECK(preference_path("/srv/h.jsonl", config, "/home/ann") == "/srv/h.jsonl");
+  CHECK(preference_path("~/x", config, nullptr) == "~/x");  // no HOME: as written, and it fails to save
+  CHECK(preference_path("~bob/x", config, "/home/ann") == "/home/ann/.config/tictactoe/~bob/x");  // no ~user
+}
+
+}  // namespace test_store_config

@@ -2,6 +2,7 @@
 
 #include <unistd.h>
 
+#include <algorithm>
 #include <csignal>
 #include <exception>
 #include <istream>
@@ -221,7 +222,14 @@ CommandLine with_config(CommandLine command_line, std::span<const std::string_vi
       err << text(Msg::file_cannot_read, {sanitised(*path, kShownPathCap), error_text(error, text)}) << '\n';
     return command_line;
   }
-  return with_preferences(command_line, args, contents, sanitised(*path, kShownPathCap), err, text);
+  CommandLine result = with_preferences(command_line, args, contents, sanitised(*path, kShownPathCap), err, text);
+  // history-file = ~/games.jsonl or games.jsonl: from HOME, or beside the
+  // preferences file, never from the current directory.
+  auto& history = result.options.history_file;
+  if (history && std::ranges::find(command_line.given, OptionId::history_file) == command_line.given.end()) {
+    history = storage::preference_path(*history, *path, environment.files->home);
+  }
+  return result;
 }
 
 }  // namespace

@@ -4,6 +4,7 @@
 #include <array>
 #include <charconv>
 #include <chrono>
+#include <deque>
 #include <filesystem>
 #include <ostream>
 #include <variant>
@@ -76,15 +77,6 @@ bool read_games(const HistoryQuery& query, const storage::HistoryParser::Visit& 
   const auto use = query.given ? storage::FileUse::read_given : storage::FileUse::read_own;
   const std::error_code error = storage::read_history(query.path, parser, summary, use);
   return !report_read(query, error, summary, err, text);
-}
-
-// The games in the file, counted without a warning (the pass that reads
-// them again warns).
-std::size_t count_games(const std::string& path) {
-  storage::HistoryParser parser([](const GameRecord&) {});
-  storage::ReadSummary summary;
-  storage::read_history(path, parser, summary);
-  return summary.games;
 }
 
 // A side of a saved game: its level, its name, else "you" against the
@@ -284,18 +276,19 @@ int run_stats(const HistoryQuery& query, std::ostream& out, std::ostream& err, c
 
 int run_history(const HistoryQuery& query, std::size_t count, std::ostream& out, std::ostream& err,
                 const Style& style) {
-  const std::size_t games = count_games(query.path);
-  const std::size_t skip = games > count ? games - count : 0;
-  std::size_t seen = 0;
+  // One pass (a pipe reads once), the last `count` games kept as shown.
+  std::deque<std::string> last;
   storage::ReadSummary summary;
   const bool read = read_games(
       query,
       [&](const GameRecord& record) {
-        if (seen++ < skip) return;
-        out << (query.json ? storage::to_line(record) : history_line(record, style)) << '\n';
+        if (count == 0) return;
+        if (last.size() == count) last.pop_front();
+        last.push_back(query.json ? storage::to_line(record) : history_line(record, style));
       },
       err, style.text, summary);
   if (!read) return 1;
+  for (const std::string& line : last) out << line << '\n';
   if (summary.games == 0 && !query.json) out << style.text(Msg::history_none, {shown_path(query.path)}) << '\n';
   return 0;
 }
@@ -320,17 +313,20 @@ Players players_of(const GameRecord& record) {
 
 int run_saved_review(const HistoryQuery& query, std::size_t back, std::ostream& out, std::ostream& err,
                      const Style& style) {
-  const std::size_t games = count_games(query.path);
-  std::optional<GameRecord> game;
-  std::size_t seen = 0;
+  // One pass (a pipe reads once, a game appended meanwhile counts from
+  // the end as it should), the last `back` games kept.
+  std::deque<GameRecord> last;
   storage::ReadSummary summary;
   const bool read = read_games(
       query,
       [&](const GameRecord& record) {
-        if (games >= back && seen++ == games - back) game = record;
+        if (last.size() == back) last.pop_front();
+        last.push_back(record);
       },
       err, style.text, summary);
   if (!read) return 1;
+  const std::optional<GameRecord> game =
+      last.size() == back ? std::optional<GameRecord>(last.front()) : std::optional<GameRecord>();
   if (!game) {
     err << style.text(Msg::review_no_saved_game,
                       {"@" + std::to_string(back), count_arg(summary.games), shown_path(query.path)})
