@@ -393,10 +393,14 @@ constexpr std::array<CatalogueRow, kMsgCount> kEnglish{{
      "the mouse:"},
     {Msg::help_files_history,
      "History: each finished game with a person in it is added to {1} (under $XDG_STATE_HOME if that is set), unless "
-     "--no-history; --history-file FILE keeps another file. --stats, --history and --review @K read it."},
+     "--no-history; --history-file FILE keeps another file. --stats, --history and --review @K read it."
+     " It must be your own regular file (or /dev/null), that no one else can write to, in a folder that only you can "
+     "write to (or a sticky one such as /tmp); a symbolic link there is not followed."},
     {Msg::help_files_config,
      "Preferences: {1} (under $XDG_CONFIG_HOME if that is set) holds lines 'key = value' (# starts a comment) for the "
-     "options {2}; the command line wins, and --no-config ignores the file."},
+     "options {2}; the command line wins, and --no-config ignores the file."
+     " A key set twice is one warning, and the last line wins. history-file = ~/x is taken under HOME, and a relative "
+     "path beside the preferences file, never in the current directory."},
     {Msg::help_files_color,
      "Colour: --color auto colours only a terminal, with NO_COLOR unset or empty and TERM set and not dumb."},
     {Msg::help_files_language,
