@@ -3,7 +3,9 @@
 #include <algorithm>
 #include <array>
 #include <charconv>
+#include <cstdint>
 
+#include "app/base/controls.hpp"
 #include "app/base/utf8.hpp"
 #include "app/store/cursor.hpp"
 
@@ -12,6 +14,7 @@ namespace tictactoe::app::json {
 namespace {
 
 constexpr std::string_view kReplacement = "\xEF\xBF\xBD";  // U+FFFD
+constexpr std::string_view kHexDigits = "0123456789abcdef";
 
 bool is_digit(char c) { return c >= '0' && c <= '9'; }
 
@@ -212,10 +215,24 @@ void append_control(std::string& out, unsigned char c) {
     out.push_back(row->second);
     return;
   }
-  static constexpr std::string_view kHex = "0123456789abcdef";
   out += "u00";
-  out.push_back(kHex[c >> 4U]);
-  out.push_back(kHex[c & 0xFU]);
+  out.push_back(kHexDigits[c >> 4U]);
+  out.push_back(kHexDigits[c & 0xFU]);
+}
+
+// `code` as \uXXXX, a code point past U+FFFF as its two surrogates.
+void append_unicode_escape(std::string& out, char32_t code) {
+  const auto unit = [&](std::uint32_t value) {
+    out += "\\u";
+    for (const unsigned shift : {12U, 8U, 4U, 0U}) out.push_back(kHexDigits[(value >> shift) & 0xFU]);
+  };
+  if (code < 0x10000) {
+    unit(code);
+    return;
+  }
+  const std::uint32_t rest = code - 0x10000;
+  unit(0xD800 + (rest >> 10U));
+  unit(0xDC00 + (rest & 0x3FFU));
 }
 
 }  // namespace
@@ -254,8 +271,8 @@ void append_string(std::string& out, std::string_view text) {
       append_control(out, c);
     } else if (length == 0) {
       out += kReplacement;
-    } else if (text.substr(at, length) == "\xE2\x80\xA8" || text.substr(at, length) == "\xE2\x80\xA9") {
-      out += text[at + 2] == '\xA8' ? "\\u2028" : "\\u2029";
+    } else if (escaped_in_output(character->code)) {
+      append_unicode_escape(out, character->code);
     } else {
       out.append(text.substr(at, length));
     }
