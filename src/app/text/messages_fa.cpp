@@ -183,12 +183,8 @@ constexpr std::array<CatalogueRow, kMsgCount> kPersian{{
      "دیگر: "
      "ادامه"},
     {Msg::screen_again_prompt,
-     "یک دست دیگر؟ \u2066Enter\u2069 یا \u2066n\u2069: بازی تازه  \u2066s\u2069: بازیکن دیگر شروع کند  \u2066q\u2069: "
-     "خروج"},
-    {Msg::screen_again_prompt_watch, "یک دست دیگر؟ \u2066Enter\u2069 یا \u2066n\u2069: بازی تازه  \u2066q\u2069: خروج"},
-    {Msg::screen_keys_again_watch,
-     "\u2066n\u2069: بازی تازه  \u2066e\u2069: تنظیمات  \u2066r\u2069: مرور  \u2066?\u2069: راهنما  \u2066q\u2069: "
-     "خروج"},
+     "یک دست دیگر؟ \u2066y\u2069 یا \u2066Enter\u2069: بله  \u2066n\u2069: نه  \u2066s\u2069: بازیکن دیگر شروع کند"},
+    {Msg::screen_again_prompt_watch, "یک دست دیگر؟ \u2066y\u2069 یا \u2066Enter\u2069: بله  \u2066n\u2069: نه"},
     // The full-screen face (src/app/screen/)
     {Msg::screen_button_new, "بازی تازه"},
     {Msg::screen_button_undo, "برگرداندن"},
@@ -196,53 +192,26 @@ constexpr std::array<CatalogueRow, kMsgCount> kPersian{{
     {Msg::screen_button_review, "مرور"},
     {Msg::screen_button_quit, "خروج"},
     {Msg::screen_too_small,
-     "اندازه ترمینال را دست‌کم به \u2066{1}x{2}\u2069 برسانید (اکنون "
-     "\u2066{3}x{4}\u2069 "
-     "است)."},
+     "اندازه ترمینال را دست‌کم به \u2066{1}x{2}\u2069 برسانید (اکنون \u2066{3}x{4}\u2069 است)، یا برای خروج "
+     "\u2066q\u2069 را بزنید."},
     {Msg::screen_turn, "نوبت \u2068{1}\u2069 است"},
-    {Msg::screen_keys_play,
-     "پیکان‌ها: جابه‌جایی  \u2066Enter\u2069: حرکت  \u2066u\u2069: برگرداندن  "
-     "\u2066t\u2069: پیشنهاد  \u2066?\u2069: راهنما  \u2066q\u2069: خروج"},
-    {Msg::screen_keys_watch,
-     "\u2066+ -\u2069: سرعت  کلید فاصله: مکث  "
-     "\u2066.\u2069: یک حرکت  \u2066?\u2069: "
-     "راهنما  \u2066q\u2069: خروج"},
     {Msg::screen_keys_menu,
-     "بالا، پایین، \u2066Enter\u2069  یا شماره یا واژه را بنویسید  چپ: بازگشت  "
-     "\u2066q\u2069: خروج"},
-    {Msg::screen_keys_review, "چپ، راست: حرکت به حرکت  \u2066Esc\u2069: بازگشت"},
+     "بالا، پایین، \u2066Enter\u2069 یا شماره یا واژه را بنویسید  چپ: بازگشت  \u2066q\u2069: خروج"},
     {Msg::screen_keys_name,
      "نامی بنویسید و \u2066Enter\u2069 را بزنید (فقط \u2066Enter\u2069: همان \u2068{1}\u2069)  "
      "\u2066Esc\u2069: پاک کردن  چپ: بازگشت"},
     {Msg::screen_help_title, "کلیدها و موشواره"},
-    {Msg::screen_help_move,
-     "پیکان‌ها یا \u2066h j k l\u2069: "
-     "جابه‌جا کردن مکان‌نما"},
-    {Msg::screen_help_play,
-     "\u2066Enter\u2069 یا کلید فاصله: حرکت "
-     "در خانه زیر مکان‌نما؛ ۱ تا ۹: "
-     "حرکت فوری در همان خانه"},
-    {Msg::screen_help_commands,
-     "\u2066u\u2069: برگرداندن  \u2066t\u2069: پیشنهاد  \u2066n\u2069: بازی تازه؛ پس از بازی "
-     "\u2066r\u2069: مرور  \u2066s\u2069: جابه‌جایی نوبت  \u2066e\u2069: تنظیمات"},
     {Msg::screen_help_mouse,
      "برای حرکت در یک خانه روی آن کلیک کنید؛ دکمه‌ها هم با کلیک زده "
      "می‌شوند"},
-    {Msg::screen_help_watch,
-     "در بازی کامپیوتر با کامپیوتر: \u2066+\u2069 و \u2066-\u2069 سرعت را عوض "
-     "می‌کنند، "
-     "کلید "
-     "فاصله "
-     "مکث "
-     "می‌کند "
-     "و "
-     "\u2066.\u2069 یک حرکت بازی می‌کند"},
     {Msg::screen_help_other,
-     "\u2066Ctrl-L\u2069: از نو کشیدن صفحه‌نمایش  \u2066Esc\u2069: بستن  \u2066q\u2069: "
-     "خروج"},
+     "همچنین: \u2066h j k l\u2069 مانند پیکان‌ها، کلید فاصله مانند \u2066Enter\u2069 و \u2066F1\u2069 مانند "
+     "\u2066?\u2069؛ \u2066Esc\u2069 هر چه باز است را می‌بندد و گرنه پیش از خروج می‌پرسد؛ کلیدهای حرفی با حروف "
+     "بزرگ و در چیدمان‌های روسی و فارسی هم کار می‌کنند؛ \u2066Ctrl-L\u2069 صفحه را از نو "
+     "می‌کشد."},
     {Msg::screen_confirm_quit,
-     "از این بازی خارج می‌شوید؟ "
-     "\u2066y\u2069: خروج، \u2066n\u2069: ادامه"},
+     "خارج می‌شوید؟ بازی همین‌جا تمام می‌شود. \u2066y\u2069 یا \u2066Enter\u2069: خروج، کلید دیگر: "
+     "ادامه"},
     {Msg::screen_paused,
      "مکث: کلید فاصله ادامه می‌دهد، "
      "\u2066.\u2069 یک حرکت بازی می‌کند"},
@@ -254,14 +223,39 @@ constexpr std::array<CatalogueRow, kMsgCount> kPersian{{
     {Msg::screen_reason_not_terminal, "ورودی یا خروجی استاندارد ترمینال نیست"},
     {Msg::screen_reason_no_term, "متغیر \u2066TERM\u2069 تعریف نشده است"},
     {Msg::screen_reason_dumb, "مقدار \u2066TERM\u2069 برابر \u2066dumb\u2069 است"},
-    {Msg::screen_keys_again,
-     "\u2066n\u2069: بازی تازه  \u2066s\u2069: جابه‌جایی  \u2066e\u2069: تنظیمات  "
-     "\u2066u\u2069: "
-     "برگرداندن "
-     " "
-     "\u2066r\u2069: مرور  \u2066?\u2069: راهنما  \u2066q\u2069: خروج"},
     {Msg::option_full_screen_help,
      "بازی تمام‌صفحه: با پیکان‌ها، عددها یا موشواره"},
+    // The full screen's key table (screen/key_table.hpp) and the results held on screen
+    {Msg::screen_key_entry, "\u2068{1}\u2069: {2}"},
+    {Msg::screen_key_arrows, "پیکان‌ها"},
+    {Msg::screen_key_space, "فاصله"},
+    {Msg::screen_key_left_right, "چپ، راست"},
+    {Msg::screen_do_move, "جابه‌جایی"},
+    {Msg::screen_do_play, "حرکت"},
+    {Msg::screen_do_play_now, "حرکت فوری"},
+    {Msg::screen_do_again, "دست دیگر"},
+    {Msg::screen_do_stop, "پایان"},
+    {Msg::screen_do_undo, "برگرداندن"},
+    {Msg::screen_do_hint, "پیشنهاد"},
+    {Msg::screen_do_new, "بازی تازه"},
+    {Msg::screen_do_swap, "جابه‌جایی نوبت"},
+    {Msg::screen_do_settings, "تنظیمات"},
+    {Msg::screen_do_review, "مرور"},
+    {Msg::screen_do_pace, "سرعت"},
+    {Msg::screen_do_pause, "مکث"},
+    {Msg::screen_do_step, "یک حرکت"},
+    {Msg::screen_do_steps, "حرکت به حرکت"},
+    {Msg::screen_do_ends, "آغاز، پایان"},
+    {Msg::screen_do_back, "بازگشت"},
+    {Msg::screen_do_close, "بستن"},
+    {Msg::screen_do_help, "راهنما"},
+    {Msg::screen_do_quit, "خروج"},
+    {Msg::screen_help_turn, "در بازی"},
+    {Msg::screen_help_again, "پس از بازی"},
+    {Msg::screen_help_watching, "کامپیوتر با کامپیوتر"},
+    {Msg::screen_help_review, "در مرور"},
+    {Msg::screen_hold_next, "برای بازی بعدی کلیدی بزنید."},
+    {Msg::screen_hold_end, "برای خروج کلیدی بزنید."},
     // --help
     {Msg::help_intro,
      "بازی دوز (\u2066tictactoe\u2069) در ترمینال، با یک دوست "
