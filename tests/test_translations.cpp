@@ -262,6 +262,8 @@ const std::map<Msg, std::string_view> kKinds{
     {Msg::coords_input_rule, "w"},
     {Msg::coords_record_not_a_cell, "ncw"},
     {Msg::coords_record_out_of_range, "ncw"},
+    // The computer's remarks (their own arguments are counts: see samples_for)
+    {Msg::remark_said, "cww"},
 };
 
 // What a pattern's placeholders are: the highest number, and for each
@@ -311,6 +313,7 @@ std::vector<Sample> samples_for(const CatalogueRow& row) {
   for (std::size_t n = 1; n <= found.count; ++n) {
     char kind = found.plural.at(n) ? 'n' : 'c';
     if (listed != kKinds.end() && n <= listed->second.size()) kind = listed->second[n - 1];
+    if (std::ranges::find(kRemarks, row.id, &RemarkRow::id) != kRemarks.end()) kind = 'n';  // streaks, records
     samples.push_back(sample(kind, n));
     if (!found.shown.at(n)) samples.back().shown.clear();  // a count only its plural form shows
   }

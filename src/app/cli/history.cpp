@@ -133,7 +133,7 @@ void HistoryRecorder::on(const Event& event) {
                  [&](const GameOver& over) { game_over(over); },
                  [&](const Reopened&) { reopened(); },
                  Ignore<Started, PlayersSeated, NamesAsked, GameStarted, TurnBegins, Moved, Hinted, CellTaken, TookBack,
-                        Abandoned, Scored, Notice, HelpShown, NameHelpShown, ReviewShown, Farewell>{},
+                        Abandoned, Scored, Notice, HelpShown, NameHelpShown, ReviewShown, Farewell, Remarked>{},
              },
              event);
 }

@@ -42,14 +42,15 @@ Argument flag_argument(const OptionSpec& option, const storage::Setting& setting
         text(Msg::invalid_value, {printable(setting.value), long_form(option), "yes, no, true, false, on, off, 1, 0"});
     return {std::nullopt, text(Msg::config_bad_value, {path, setting.line, reason})};
   }
-  if (!row->value) return {};
+  // "remarks = no" sets --no-remarks (a flag whose key is not its name).
+  if (row->value == !option.config_key.empty()) return {};
   return {long_form(option), std::nullopt};
 }
 
 // What `setting` asks for, checked alone (its value, not yet what else is
 // asked).
 Argument argument_of(const storage::Setting& setting, const std::string& path, const Catalogue& text) {
-  const auto* option = std::ranges::find(kOptions, setting.key, &OptionSpec::name);
+  const auto* option = std::ranges::find(kOptions, setting.key, config_key);
   if (option == kOptions.end()) {
     return {std::nullopt, text(Msg::config_unknown_key, {path, setting.line, printable(setting.key)})};
   }
@@ -101,7 +102,7 @@ CommandLine apply_preferences(const CommandLine& command_line, std::span<const s
   // is checked against the ones it depends on.
   for (const OptionSpec& option : kOptions) {
     for (const storage::Setting& setting : lines.settings) {
-      if (setting.key != option.name) continue;
+      if (setting.key != config_key(option)) continue;
       const Argument argument = argument_of(setting, path, catalogue);
       if (argument.warning) warnings.emplace_back(setting.line, *argument.warning);
       if (!argument.text || std::ranges::find(command_line.given, option.id) != command_line.given.end()) continue;
@@ -114,7 +115,7 @@ CommandLine apply_preferences(const CommandLine& command_line, std::span<const s
     }
   }
   for (const storage::Setting& setting : lines.settings) {
-    if (std::ranges::find(kOptions, setting.key, &OptionSpec::name) == kOptions.end()) {
+    if (std::ranges::find(kOptions, setting.key, config_key) == kOptions.end()) {
       warnings.emplace_back(setting.line, argument_of(setting, path, catalogue).warning.value_or(""));
     }
   }

@@ -11,6 +11,7 @@
 #include <cstddef>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "app/screen/grid.hpp"
@@ -38,6 +39,9 @@ struct View {
   std::string status;                ///< whose turn it is, or the result
   std::string score;
   std::array<std::string, 2> notes;  ///< the last move and why; what was just said
+  /// The computer's remarks of late, each with its mark: a note that reads
+  /// as one of them is drawn in that mark's look.
+  std::vector<std::pair<std::string, char>> remarks;
   std::string keys;                  ///< the key bar
   std::optional<MenuView> menu;      ///< a menu over the board
   std::vector<std::string> overlay;  ///< the help over the board (its title first); empty: none
