@@ -118,13 +118,12 @@ Value for_computer(core::Outcome result, Mark computer) {
   return (result == core::Outcome::x_wins) == (computer == Mark::x) ? Value::win : Value::loss;
 }
 
-// The run of equal results up to the last of `results`, for `computer`.
-long long streak(const std::vector<core::Outcome>& results, Mark computer) {
+// The run of equal results up to the last of `results`.
+long long streak(const std::vector<Value>& results) {
   if (results.empty()) return 0;
-  const Value last = for_computer(results.back(), computer);
-  const auto equal = std::find_if(results.rbegin(), results.rend(),
-                                  [&](core::Outcome result) { return for_computer(result, computer) != last; });
-  return static_cast<long long>(equal - results.rbegin());
+  const auto other =
+      std::find_if(results.rbegin(), results.rend(), [&](Value value) { return value != results.back(); });
+  return static_cast<long long>(other - results.rbegin());
 }
 
 }  // namespace
@@ -136,10 +135,10 @@ void Remarker::over(const core::Game& game, const Players& players) {
   if (!computer) return;
   const core::Difficulty level = *players.level(*computer);
   const Value value = for_computer(result, *computer);
-  results_.push_back(result);
+  results_.push_back(value);
   LevelRecord& tally = session_.at(static_cast<std::size_t>(level));
   (value == Value::win ? tally.computer : value == Value::loss ? tally.person : tally.ties) += 1;
-  const long long run = streak(results_, *computer);
+  const long long run = streak(results_);
   if (value == Value::win && run >= 3) {
     say(*computer, level, Situation::streak_win, {run});
   } else if (value == Value::loss && run >= 2) {
@@ -173,7 +172,7 @@ void Remarker::over_between_computers(core::Outcome result, const Players& playe
 void Remarker::reopened(const Players& players) {
   const auto computer = computer_against_person(players);
   if (!computer || results_.empty()) return;
-  const Value value = for_computer(results_.back(), *computer);
+  const Value value = results_.back();
   results_.pop_back();
   LevelRecord& tally = session_.at(static_cast<std::size_t>(*players.level(*computer)));
   (value == Value::win ? tally.computer : value == Value::loss ? tally.person : tally.ties) -= 1;

@@ -22,6 +22,7 @@
 #include "app/text/remarks.hpp"
 #include "tictactoe/ai.hpp"
 #include "tictactoe/board.hpp"
+#include "tictactoe/solver.hpp"
 
 namespace tictactoe::app {
 
@@ -80,7 +81,7 @@ class Remarker {
   PastRecords past_;
   std::array<LevelRecord, core::kLevels.size()> session_{};  // this session's games, per level
   std::array<bool, core::kLevels.size()> record_said_{};
-  std::vector<core::Outcome> results_;  // against the computer since the players were seated, for streaks
+  std::vector<core::Value> results_;  // the computer's, since the players were seated: the streaks
   std::array<bool, kSituationCount> said_this_game_{};
   std::array<std::array<std::optional<Msg>, kSituationCount>, core::kLevels.size()> last_{};
   std::vector<Remarked> said_;

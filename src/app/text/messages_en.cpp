@@ -510,7 +510,7 @@ constexpr std::array<CatalogueRow, kMsgCount> kEnglish{{
     {Msg::remark_perfect_streak_loss_3, "{1} wins in a row against me. I'll check the solver."},
     {Msg::remark_perfect_streak_loss_4, "{1} in a row. I do not understand."},
     {Msg::remark_easy_record_1, "Our record so far: you {1}, me {2}, ties {3}. Go easy on me!"},
-    {Msg::remark_easy_record_2, "All time: you {1}, me {2}, ties {3}. Not bad for me!"},
+    {Msg::remark_easy_record_2, "All time: you {1}, me {2}, ties {3}. I counted on my fingers!"},
     {Msg::remark_easy_record_3, "Lifetime score: you {1}, me {2}, ties {3}. I'm keeping count!"},
     {Msg::remark_easy_record_4, "So far, you {1}, me {2}, ties {3}. I'm improving, honest."},
     {Msg::remark_medium_record_1, "Our record: you {1}, me {2}, ties {3}."},

@@ -508,7 +508,7 @@ constexpr std::array<CatalogueRow, kMsgCount> kChinese{{
     {Msg::remark_perfect_streak_loss_3, "你连着赢了我 {1} 局。我得检查一下求解器。"},
     {Msg::remark_perfect_streak_loss_4, "你连赢 {1} 局。我无法理解。"},
     {Msg::remark_easy_record_1, "我们的总战绩：你 {1} 胜，我 {2} 胜，平局 {3}。手下留情啊！"},
-    {Msg::remark_easy_record_2, "历来战绩：你 {1}，我 {2}，平局 {3}。对我来说不错了！"},
+    {Msg::remark_easy_record_2, "历来战绩：你 {1}，我 {2}，平局 {3}。我是掰着手指头数的！"},
     {Msg::remark_easy_record_3, "总比分：你 {1}，我 {2}，平局 {3}。我可都记着呢！"},
     {Msg::remark_easy_record_4, "目前为止：你 {1}，我 {2}，平局 {3}。我在进步，真的。"},
     {Msg::remark_medium_record_1, "我们的总战绩：你 {1} 胜，我 {2} 胜，平局 {3}。"},
