@@ -146,7 +146,7 @@ int run_game(const CommandLine& command_line, std::istream& in, std::ostream& ou
     }
   }
   settings.options = options;
-  settings.unused = unused_options(command_line);
+  settings.unused = unused_options(command_line, style.text);
   if (recorder) settings.sinks.push_back(&*recorder);
   const auto session = [&] {
     // Between computers under --quiet nothing is drawn: the line game prints
