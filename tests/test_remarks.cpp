@@ -367,7 +367,7 @@ TEST_CASE("no remarks between computers under --quiet, nor with --no-remarks", "
   CHECK(tictactoe::test::run("n\n", settings).out.find("(perfect): ") == std::string::npos);
 }
 
-TEST_CASE("--no-remarks and the preference remarks = no turn the remarks off; remarks = yes leaves them on",
+TEST_CASE("the preference remarks = no and --no-remarks turn the remarks off, remarks = yes leaves them on",
           "[remarks][options]") {
   const std::vector<std::string_view> args{"--mode", "hvc"};
   const auto parsed = std::get<app::CommandLine>(app::parse_command_line(args));

@@ -348,7 +348,7 @@ constexpr std::array<CatalogueRow, kMsgCount> kEnglish{{
      "Three in a row wins: across, down or diagonally. X moves first; a full board with no line is a tie."},
     // The computer's remarks (issue 27)
     {Msg::remark_said, "{1} ({2}): {3}"},
-    {Msg::option_no_remarks_help, "The computer keeps its remarks to itself."},
+    {Msg::option_no_remarks_help, "the computer keeps its remarks to itself"},
     {Msg::remark_easy_start_you_1, "You first! I'll try to keep up."},
     {Msg::remark_easy_start_you_2, "Go ahead, you start. I'm still looking for the board."},
     {Msg::remark_easy_start_you_3, "Your move first. Be gentle, I'm the easy one."},

@@ -620,7 +620,7 @@ constexpr std::array<CatalogueRow, kMsgCount> kPersian{{
      "پر شود و هیچ خطی کامل نشود، بازی مساوی است."},
     // The computer's remarks (issue 27)
     {Msg::remark_said, "{2} (\u2066{1}\u2069): {3}"},
-    {Msg::option_no_remarks_help, "کامپیوتر دربارهٔ بازی چیزی نمی‌گوید."},
+    {Msg::option_no_remarks_help, "کامپیوتر دربارهٔ بازی چیزی نمی‌گوید"},
     {Msg::remark_easy_start_you_1, "اول تو! سعی می‌کنم عقب نمانم."},
     {Msg::remark_easy_start_you_2, "شروع کن؛ من هنوز دنبال صفحه می‌گردم."},
     {Msg::remark_easy_start_you_3, "حرکت اول مال تو. هوایم را داشته باش، من که آسانم."},

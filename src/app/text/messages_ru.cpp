@@ -176,8 +176,7 @@ constexpr std::array<CatalogueRow, kMsgCount> kRussian{{
     // --help
     {Msg::help_intro, "tictactoe — крестики-нолики в терминале, с другом или против компьютера."},
     {Msg::help_usage, "Использование:"},
-    {Msg::help_options_title,
-     "Параметры (с --mode меню не показываются; без него в меню спрашивается только то, что не задано параметрами):"},
+    {Msg::help_options_title, "Параметры (с --mode меню нет; без него меню спросят лишь то, что не задано):"},
     {Msg::help_playing_title, "Игра: введите номер свободной клетки и нажмите Enter. Клетки:"},
     {Msg::help_commands_title, "Слова, которые можно ввести вместо числа (регистр не важен):"},
     {Msg::help_menu_default,
@@ -409,7 +408,7 @@ constexpr std::array<CatalogueRow, kMsgCount> kRussian{{
      "поле заполнено, а ряда нет, — ничья."},
     // The computer's remarks (issue 27)
     {Msg::remark_said, "{1} ({2}): {3}"},
-    {Msg::option_no_remarks_help, "Компьютер не комментирует партию."},
+    {Msg::option_no_remarks_help, "компьютер не комментирует партию"},
     {Msg::remark_easy_start_you_1, "Ты первый! Постараюсь не отставать."},
     {Msg::remark_easy_start_you_2, "Начинай, а я пока поищу, где тут поле."},
     {Msg::remark_easy_start_you_3, "Твой ход первый. Не обижай меня, я же лёгкий."},

@@ -352,7 +352,7 @@ constexpr std::array<CatalogueRow, kMsgCount> kChinese{{
     {Msg::game_help_goal, "横、竖或斜着三子连成一线即胜。X 先走；棋盘下满仍无人连成一线则为平局。"},
     // The computer's remarks (issue 27)
     {Msg::remark_said, "{1}（{2}）：{3}"},
-    {Msg::option_no_remarks_help, "电脑不发表评论。"},
+    {Msg::option_no_remarks_help, "电脑不发表评论"},
     {Msg::remark_easy_start_you_1, "好，你先请！我尽量跟上。"},
     {Msg::remark_easy_start_you_2, "你先来，我还在找棋盘在哪儿呢。"},
     {Msg::remark_easy_start_you_3, "你先走吧，手下留情，我可是简单难度。"},
