@@ -356,10 +356,10 @@ TEST_CASE("the topics say what moved out of --help: the files, the environment a
   CHECK(contains(files, "~/.config/tictactoe/config"));
   CHECK(contains(files, "NO_COLOR"));
   CHECK(contains(files, "LC_MESSAGES"));
-  // Every option a preferences file may set is named, and no other.
+  // Every option a preferences file may set is named, by its key, and no other.
   for (const OptionSpec& option : kOptions) {
     INFO("option " << option.name);
-    CHECK(contains(files, " " + std::string(option.name) + (option.in_config ? "" : ",")) == option.in_config);
+    CHECK(contains(files, " " + std::string(config_key(option)) + (option.in_config ? "" : ",")) == option.in_config);
   }
   const std::string keys = keys_topic(Style{});
   for (const KeySpec& row : kKeys) {  // every key of the full screen, from its table

@@ -111,7 +111,7 @@ TEST_CASE("the placeholders say what the tables say", "[man]") {
   for (const OptionSpec& option : kOptions) {
     INFO(option.name);
     std::string escaped;
-    for (const char c : option.name) escaped += c == '-' ? std::string("\\-") : std::string(1, c);
+    for (const char c : config_key(option)) escaped += c == '-' ? std::string("\\-") : std::string(1, c);
     CHECK(contains(lines[7], "\\fB" + escaped + "\\fR") == option.in_config);
   }
   CHECK(lines[8] == storage::default_history_file() + " " + storage::default_config_file());

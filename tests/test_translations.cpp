@@ -271,6 +271,8 @@ const std::map<Msg, std::string_view> kKinds{
     {Msg::coords_record_out_of_range, "ncw"},
     {Msg::cell_phrase, "n"},
     {Msg::coords_cell_phrase, "nn"},
+    // The computer's remarks (their own arguments are counts: see samples_for)
+    {Msg::remark_said, "cww"},
 };
 
 // What a pattern's placeholders are: the highest number, and for each
@@ -321,6 +323,7 @@ std::vector<Sample> samples_for(const CatalogueRow& row) {
   for (std::size_t n = 1; n <= found.count; ++n) {
     char kind = found.plural.at(n) ? 'n' : 'c';
     if (listed != kKinds.end() && n <= listed->second.size()) kind = listed->second[n - 1];
+    if (std::ranges::find(kRemarks, row.id, &RemarkRow::id) != kRemarks.end()) kind = 'n';  // streaks, records
     samples.push_back(sample(kind, n));
     if (!found.shown.at(n)) samples.back().shown.clear();  // a count only its plural form shows
   }

@@ -148,13 +148,17 @@ int run_game(const CommandLine& command_line, std::istream& in, std::ostream& ou
              const Style& style, const Environment& environment) {
   const Options& options = command_line.options;
   std::optional<HistoryRecorder> recorder;
+  SessionSettings settings;
   if (!options.no_history) {
     if (auto file = history_file(options, environment, err, style.text)) {
       recorder.emplace(file->path, file->is_default, err, style.text);
       recorder->make_parents_from(file->made_from);
+      // The record against each level, for the computer's remarks (a game
+      // against it may follow).
+      const bool against_computer = !options.mode || options.mode == Mode::hvc;
+      if (against_computer && !options.no_remarks && !options.quiet) settings.past = past_records(file->path);
     }
   }
-  SessionSettings settings;
   settings.options = options;
   settings.unused = unused_options(command_line, style.text);
   if (recorder) settings.sinks.push_back(&*recorder);

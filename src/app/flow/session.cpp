@@ -8,6 +8,7 @@
 #include "app/flow/computer_seat.hpp"
 #include "app/flow/match.hpp"
 #include "app/flow/players.hpp"
+#include "app/flow/remarks.hpp"
 #include "app/flow/score.hpp"
 
 namespace tictactoe::app {
@@ -16,20 +17,32 @@ namespace {
 
 using core::Game;
 
-// Tells every event to the face, then to the session's other sinks.
+// Tells every event to the face, then to the session's other sinks; then
+// what the computer remarks on it, if it speaks, as events of their own.
 class Broadcast final : public EventSink {
  public:
-  Broadcast(EventSink& face, const std::vector<EventSink*>& others) : face_(face), others_(others) {}
+  Broadcast(EventSink& face, const std::vector<EventSink*>& others, std::optional<Remarker> remarker)
+      : face_(face), others_(others), remarker_(std::move(remarker)) {}
 
   void on(const Event& event) override {
     face_.on(event);
     for (EventSink* sink : others_) sink->on(event);
+    if (!remarker_) return;
+    for (Remarked& remark : remarker_->after(event)) on(Event{std::move(remark)});
   }
 
  private:
   EventSink& face_;
   const std::vector<EventSink*>& others_;
+  std::optional<Remarker> remarker_;
 };
+
+// The remarks of a session seeded with `seed`: none with --no-remarks or
+// --quiet.
+std::optional<Remarker> remarker_for(const SessionSettings& settings, std::uint32_t seed) {
+  if (settings.options.no_remarks || settings.options.quiet) return std::nullopt;
+  return Remarker(seed, settings.past);
+}
 
 // One sitting at the game: the players chosen, then rounds until the
 // players stop, with new players after "settings". Holds the face, the
@@ -40,8 +53,8 @@ class Session {
   Session(const Face& face, const SessionSettings& settings)
       : face_(face),
         settings_(settings),
-        tell_(face.sink, settings.sinks),
         seed_(settings.options.seed ? *settings.options.seed : std::random_device{}()),
+        tell_(face.sink, settings.sinks, remarker_for(settings, seed_)),
         rng_(seed_) {}
 
   int run() {
@@ -243,8 +256,8 @@ class Session {
 
   const Face& face_;
   const SessionSettings& settings_;
-  Broadcast tell_;
   std::uint32_t seed_;
+  Broadcast tell_;
   std::mt19937 rng_;
   Players players_;
   std::array<Seat*, 2> seats_{};

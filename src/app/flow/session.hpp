@@ -15,6 +15,7 @@
 #include "app/flow/events.hpp"
 #include "app/flow/players.hpp"
 #include "app/flow/prompter.hpp"
+#include "app/flow/remarks.hpp"
 #include "app/flow/seat.hpp"
 #include "app/tables/settings.hpp"
 
@@ -47,6 +48,9 @@ struct SessionSettings {
   /// Asks the moves of the players not at this keyboard (Player::remote):
   /// a connection to another machine, a test's bot. Needed when one plays.
   Seat* remote = nullptr;
+  /// The person's lifetime record against each level, from the history,
+  /// for the computer's remarks (none when the history is not read).
+  PastRecords past{};
 };
 
 /// Runs a whole session through `face`. Never throws on any input.

@@ -93,31 +93,33 @@ Reply<Command> LineUi::play_again(const Players& players) {
 }
 
 void LineUi::on(const Event& event) {
-  std::visit(Overloaded{
-                 [&](const Started& started) {
-                   if (started.banner) prompt_.say(*started.banner);
-                 },
-                 [&](const NamesAsked&) { prompt_.write("\n" + style().text(Msg::names_title) + "\n"); },
-                 [&](const TurnBegins& begins) { turn(begins); },
-                 [&](const Moved& played) { moved(played); },
-                 [&](const Hinted& hinted) { prompt_.line(hint_line(style(), hinted.hint)); },
-                 [&](const CellTaken& taken) {
-                   prompt_.say(Msg::cell_taken, {style().cell(taken.cell), core::at(taken.game.board(), taken.cell)});
-                 },
-                 [&](const TookBack& undo) { prompt_.line(took_back_line(style(), undo.taken, undo.players)); },
-                 // The undo's line says it; the score comes after the game again.
-                 [&](const Reopened& undo) { prompt_.line(took_back_line(style(), undo.taken, undo.players)); },
-                 [&](const Abandoned&) { prompt_.line(style().text(Msg::game_abandoned)); },
-                 [&](const GameOver& over) { game_over(over); },
-                 [&](const Scored& told) { scored(told.news, told.score, told.players); },
-                 [&](const Notice& notice) { prompt_.line(style().text(notice.id, notice.args)); },
-                 [&](const HelpShown& shown) { help(shown); },
-                 [&](const NameHelpShown& shown) { name_help(shown); },
-                 [&](const ReviewShown& shown) { prompt_.write(review_lines(style(), shown.game, shown.players)); },
-                 [&](const Farewell& told) { farewell(told); },
-                 Ignore<PlayersSeated, GameStarted>{},
-             },
-             event);
+  std::visit(
+      Overloaded{
+          [&](const Started& started) {
+            if (started.banner) prompt_.say(*started.banner);
+          },
+          [&](const NamesAsked&) { prompt_.write("\n" + style().text(Msg::names_title) + "\n"); },
+          [&](const TurnBegins& begins) { turn(begins); },
+          [&](const Moved& played) { moved(played); },
+          [&](const Hinted& hinted) { prompt_.line(hint_line(style(), hinted.hint)); },
+          [&](const CellTaken& taken) {
+            prompt_.say(Msg::cell_taken, {style().cell(taken.cell), core::at(taken.game.board(), taken.cell)});
+          },
+          [&](const TookBack& undo) { prompt_.line(took_back_line(style(), undo.taken, undo.players)); },
+          // The undo's line says it; the score comes after the game again.
+          [&](const Reopened& undo) { prompt_.line(took_back_line(style(), undo.taken, undo.players)); },
+          [&](const Abandoned&) { prompt_.line(style().text(Msg::game_abandoned)); },
+          [&](const GameOver& over) { game_over(over); },
+          [&](const Scored& told) { scored(told.news, told.score, told.players); },
+          [&](const Notice& notice) { prompt_.line(style().text(notice.id, notice.args)); },
+          [&](const HelpShown& shown) { help(shown); },
+          [&](const NameHelpShown& shown) { name_help(shown); },
+          [&](const ReviewShown& shown) { prompt_.write(review_lines(style(), shown.game, shown.players)); },
+          [&](const Farewell& told) { farewell(told); },
+          [&](const Remarked& remark) { prompt_.line(remark_line(style().text, remark, style().mark(remark.by))); },
+          Ignore<PlayersSeated, GameStarted>{},
+      },
+      event);
 }
 
 // A person's turn here shows the board.

@@ -490,9 +490,22 @@ void ScreenUi::on(const Event& event) {
                  [&](const GameStarted& told) {
                    if (held_) hold(Msg::screen_hold_next, told.players);
                  },
+                 [&](const Remarked& remark) { remarked(remark); },
                  Ignore<PlayersSeated, NamesAsked>{},
              },
              event);
+  just_remarked_ = std::holds_alternative<Remarked>(event);
+}
+
+// What the computer says, in its mark's colour; a second remark straight
+// after a first (two computers bantering) moves the first up a note.
+void ScreenUi::remarked(const Remarked& remark) {
+  const char mark = core::symbol(remark.by);
+  const std::string line = remark_line(style_.text, remark, std::string(1, mark));
+  if (just_remarked_) view_.notes[0] = view_.notes[1];
+  view_.notes[1] = line;
+  view_.remarks.emplace_back(line, mark);
+  if (view_.remarks.size() > view_.notes.size()) view_.remarks.erase(view_.remarks.begin());
 }
 
 // The line game's banners say h for help, which moves the cursor here.

@@ -206,7 +206,7 @@ std::string indented(std::span<const std::string> lines, Direction direction) {
 std::string config_keys(const Catalogue& text) {
   std::vector<std::string> keys;
   for (const OptionSpec& option : kOptions) {
-    if (option.in_config) keys.emplace_back(option.name);
+    if (option.in_config) keys.emplace_back(config_key(option));
   }
   return joined(keys, text);
 }

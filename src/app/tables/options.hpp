@@ -98,6 +98,7 @@ enum class OptionId : std::uint8_t {
   no_history,
   no_config,
   coords,
+  no_remarks,
 };
 
 /// A parsed command line.
@@ -238,6 +239,9 @@ struct OptionSpec {
   StoreValue store;                              ///< reads and stores its value
   Action action = Action::play;                  ///< what it asks for, if not a setting of the game (--analyze)
   bool in_config = false;                        ///< may be set in a preferences file ("lang = ru")
+  /// Its key in a preferences file when that is not its name: a flag
+  /// named "no-X" has the key "X", and "X = no" sets the flag.
+  std::string_view config_key = {};
   /// The value may be left out (--history [N], --help [TOPIC]): the next
   /// argument is taken as the value unless it is empty or starts with '-'
   /// (the game takes no operands, so it can be nothing else).
@@ -455,12 +459,25 @@ inline constexpr auto kOptions = std::to_array<OptionSpec>({
      .help = Msg::option_no_history_help,
      .store = store_flag<&Options::no_history>,
      .in_config = true},
+    {.id = OptionId::no_remarks,
+     .name = "no-remarks",
+     .uses = use_hvc | use_cvc,
+     .help = Msg::option_no_remarks_help,
+     .store = store_flag<&Options::no_remarks>,
+     .in_config = true,
+     .config_key = "remarks"},
     {.id = OptionId::no_config,
      .name = "no-config",
      .help = Msg::option_no_config_help,
      .help_args = config_file_help,
      .store = store_flag<&Options::no_config>},
 });
+
+/// The key that sets `option` in a preferences file: its config_key, else
+/// its name ("lang", "remarks").
+constexpr std::string_view config_key(const OptionSpec& option) {
+  return option.config_key.empty() ? option.name : option.config_key;
+}
 
 template <const auto& words>
 auto parsers::word_in(const OptionSpec& option, std::string_view value)

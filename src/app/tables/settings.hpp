@@ -90,6 +90,7 @@ struct GameSettings {
   std::vector<std::string> names;  ///< hvh: the players, the first starts; hvc: the person (at most 2, valid, distinct)
   bool alternate = false;          ///< hvh, hvc: the other player starts each new game
   bool quiet = false;              ///< cvc: no boards or move lines, only results or the tally
+  bool no_remarks = false;         ///< the computer says nothing in its own voice (flow/remarks.hpp)
 };
 
 }  // namespace tictactoe::app
