@@ -39,7 +39,9 @@ std::string value_arm(const OptionSpec& option) {
     case ValueKind::flag: return "";
     case ValueKind::number:  // a number, a name or a path: nothing to offer
     case ValueKind::names:
-    case ValueKind::file: break;
+    case ValueKind::file:
+    case ValueKind::address:
+    case ValueKind::code: break;
     case ValueKind::board:  // a board or a move record: "-" reads them from standard input
     case ValueKind::record: values = "-"; break;
     case ValueKind::word:

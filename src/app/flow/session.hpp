@@ -13,6 +13,7 @@
 
 #include "app/base/exit_status.hpp"
 #include "app/flow/events.hpp"
+#include "app/flow/partner.hpp"
 #include "app/flow/players.hpp"
 #include "app/flow/prompter.hpp"
 #include "app/flow/seat.hpp"
@@ -47,6 +48,10 @@ struct SessionSettings {
   /// Asks the moves of the players not at this keyboard (Player::remote):
   /// a connection to another machine, a test's bot. Needed when one plays.
   Seat* remote = nullptr;
+  /// The remote player's say, for a friend on another machine: Play again
+  /// needs both, and undo, new, swap and settings are refused with a
+  /// notice. nullptr: the remote player (a test's bot) has none.
+  Partner* partner = nullptr;
 };
 
 /// Runs a whole session through `face`. Never throws on any input.
