@@ -2,13 +2,20 @@
 
 #include <variant>
 
-#include "app/text/input.hpp"
+#include "app/text/sanitise.hpp"
 
 namespace tictactoe::app::net {
 
 namespace {
 
 constexpr std::size_t kShownCharacters = 40;  // of what came, in the line that refuses it
+
+// `frame` as it was sent, without its '\n'.
+std::string line_of(const Frame& frame) {
+  std::string line = encode(frame);
+  line.pop_back();
+  return line;
+}
 
 }  // namespace
 
@@ -29,13 +36,13 @@ Stop RemoteSeat::lost(const Received& received) {
   }
   if (received.frame_error == FrameError::too_long)
     return fail(Notice{Msg::net_frame_too_long, {name_, static_cast<long long>(kMaxFrame)}});
-  return fail(Notice{Msg::net_bad_frame, {name_, printable(received.line, kShownCharacters)}});
+  return fail(Notice{Msg::net_bad_frame, {name_, sanitised(received.line, kShownCharacters)}});
 }
 
 // A frame that has no place here: the friend left, or broke the protocol.
 Stop RemoteSeat::unexpected(const Frame& frame) {
   if (std::holds_alternative<Bye>(frame)) return fail(Notice{Msg::net_left, {name_}});
-  return fail(Notice{Msg::net_out_of_turn, {name_, printable(encode(frame), kShownCharacters)}});
+  return fail(Notice{Msg::net_out_of_turn, {name_, sanitised(line_of(frame), kShownCharacters)}});
 }
 
 Reply<TurnInput> RemoteSeat::move(const core::Game& game, const Players& /*players*/) {
