@@ -169,6 +169,11 @@ namespace {
 // placeholder not used as a plural count (which is a number).
 const std::map<Msg, std::string_view> kKinds{
     {Msg::menu_item, "nw"},
+    {Msg::net_silent, "cn"},
+    {Msg::net_frame_too_long, "cn"},
+    {Msg::net_wrong_ply, "cnn"},
+    {Msg::net_cell_taken, "cn"},
+    {Msg::net_friend_moved, "cn"},
     {Msg::screen_pace, "n"},
     {Msg::screen_key_entry, "cw"},
     {Msg::history_skipped, "cnn"},

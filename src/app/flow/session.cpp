@@ -102,7 +102,9 @@ class Session {
       if (const auto& notice = settings_.unused.at(static_cast<std::size_t>(mode))) tell_.on(*notice);
     });
   }
-  [[nodiscard]] Table table() { return Table{tell_, face_.prompter, players_, seats_, score_, shown()}; }
+  [[nodiscard]] Table table() {
+    return Table{tell_, face_.prompter, players_, seats_, score_, shown(), settings_.partner};
+  }
 
   // New players, with a new score, each at their seat.
   void seat(const Players& players) {
@@ -151,6 +153,7 @@ class Session {
     }
     if (!quiet()) tell_.on(Scored{ScoreNews::after_game, score_, players_});
     auto again = play_again(game);
+    if (again && settings_.partner != nullptr) again = agreed(*again);
     if (!again) return finish(again.stop());
     return answered(*again, std::move(game));
   }
@@ -187,6 +190,10 @@ class Session {
     for (;;) {
       auto answer = face_.prompter.play_again(players_);
       if (!answer) return answer;
+      if (settings_.partner != nullptr && one_sided(*answer) && *answer != Command::new_game) {
+        tell_.on(Notice{Msg::net_one_sided, {}});
+        continue;
+      }
       switch (*answer) {
         case Command::help: tell_.on(HelpShown{at_play_again, game, players_}); break;
         case Command::review: tell_.on(ReviewShown{game, players_}); break;
@@ -204,6 +211,20 @@ class Session {
         case Command::back: return answer;
       }
     }
+  }
+
+  // The answer at "Play again?" with the partner's: yes when both say yes,
+  // no when either says no (told when it is theirs).
+  Reply<Command> agreed(Command answer) {
+    const bool yes = answer != Command::no;
+    const auto other = [&]() -> const Player& {
+      return players_.roster[0].remote ? players_.roster[0] : players_.roster[1];
+    };
+    if (yes) tell_.on(Notice{Msg::net_waiting_answer, {other().name}});
+    const auto both = settings_.partner->again(yes);
+    if (!both) return both.stop();
+    if (yes && !*both) tell_.on(Notice{Msg::net_friend_declined, {other().name}});
+    return *both ? Command::yes : Command::no;
   }
 
   // Undo at "Play again?": takes the last move of `game` back (and the

@@ -124,12 +124,18 @@ void LineUi::on(const Event& event) {
 
 // A person's turn here shows the board.
 void LineUi::turn(const TurnBegins& turn) {
-  if (turn.players.at(turn.game.side_to_move()).kind() != core::Seat::person) return;
+  const Player& mover = turn.players.at(turn.game.side_to_move());
+  if (mover.kind() == core::Seat::remote) prompt_.say(Msg::net_waiting_move, {mover.name});
+  if (mover.kind() != core::Seat::person) return;
   prompt_.write("\n" + render_board(turn.game.board(), style()));
 }
 
 // The computer's move, and why; between computers each move shows the board.
 void LineUi::moved(const Moved& moved) {
+  if (moved.by == core::Seat::remote) {
+    const Player& mover = moved.players.at(core::mover_of(moved.game.moves().size() - 1));
+    prompt_.say(Msg::net_friend_moved, {mover.name, style().numbering.name(moved.cell)});
+  }
   if (!moved.why || moved.shown != Shown::all) return;
   prompt_.line(announcement(style(), moved.game, core::Move{moved.cell, *moved.why}, moved.players));
   if (!moved.game.is_over() && moved.players.level(moved.game.side_to_move())) {

@@ -67,8 +67,9 @@ enum Use : std::uint8_t {
   use_move = 1U << 4U,     ///< --move
   use_review = 1U << 5U,   ///< --review
   use_records = 1U << 6U,  ///< --stats and --history: reading the saved games
+  use_net = 1U << 7U,      ///< --host and --join: a game with a friend on another machine
   use_play = use_hvh | use_hvc | use_cvc,
-  use_all = use_play | use_analyze | use_move | use_review | use_records,
+  use_all = use_play | use_analyze | use_move | use_review | use_records | use_net,
 };
 static_assert(use_hvh == 1U << static_cast<unsigned>(Mode::hvh) && use_hvc == 1U << static_cast<unsigned>(Mode::hvc) &&
                   use_cvc == 1U << static_cast<unsigned>(Mode::cvc),

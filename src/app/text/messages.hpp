@@ -682,6 +682,45 @@ enum class Msg : std::uint16_t {
   answer_item,             // one answer in that list: {1} its word in the player's language, {2} its English word
   command_new_again_help,  // the help line of "new" at Play again
   number_range,
+  // Play over the network (src/app/net/, --host and --join)
+  option_host_help,
+  option_join_help,
+  option_code_help,
+  net_join_needs_code,  // usage error: --join without --code
+  net_bad_address,      // usage error: {1} the value, {2} the option
+  net_bad_code,         // usage error: {1} the value
+  net_code_alone,       // usage error: {1} --code, given without --host or --join
+  net_one_name,         // usage error: {1} --names, given two names over the network
+  net_waiting,          // the host's one line: {1} the port, {2} an address of this machine, {3} the code
+  net_also_at,          // after it, when this machine has more addresses: {1} them, joined
+  net_joined,           // {1} the friend's name, {2} their address
+  net_wrong_code,       // host: {1} the address that gave a wrong code
+  net_not_a_guest,      // host: {1} the address that spoke no hello
+  net_cannot_listen,    // {1} the address, {2} the system's reason
+  net_cannot_connect,   // {1} the address, {2} the system's reason
+  net_no_random,
+  net_refused_code,     // guest: {1} the code given
+  net_refused_full,     // guest: {1} the host's address
+  net_refused_version,  // guest: {1} the host's address
+  net_not_a_host,       // guest: {1} the host's address
+  net_lost,             // {1} the friend's name
+  net_silent,           // {1} the friend's name, {2} the seconds
+  net_left,             // {1} the friend's name
+  net_bad_frame,        // {1} the friend's name, {2} what came (escaped, cut short)
+  net_frame_too_long,   // {1} the friend's name, {2} the largest frame in bytes
+  net_out_of_turn,      // {1} the friend's name, {2} what came
+  net_wrong_ply,        // {1} the friend's name, {2} the ply sent, {3} the ply due
+  net_cell_taken,       // {1} the friend's name, {2} the cell (as numbered here)
+  net_cut,              // {1} the friend's name
+  net_one_sided,        // undo, new, swap or settings against a friend on another machine
+  net_waiting_answer,   // {1} the friend's name
+  net_friend_declined,  // {1} the friend's name
+  net_waiting_move,     // {1} the friend's name
+  net_friend_moved,     // {1} the friend's name, {2} the cell
+  topic_network_summary,
+  help_network_intro,
+  help_network_options,  // the title of --help network's options: starts as "Options" does in --help
+  help_network_ssh,
   count_,  ///< not a message: how many there are (add new ones above it, next to related ones)
 };
 
