@@ -221,3 +221,34 @@ TEST_CASE("Every catalogue row cut to 80, 40 or 30 columns ends in an ellipsis, 
 }
 
 }  // namespace test_screen_ui_held
+
+namespace test_screen_ui_after_undo {
+
+using namespace tictactoe::app;
+using namespace tictactoe::app::screen;
+using namespace tictactoe::test::screen_io;
+using tictactoe::test::contains;
+
+TEST_CASE("After an undo the computer's move taken back is no longer shown, and its reply leaves the cursor",
+          "[screen][ui][undo]") {
+  Options options;
+  options.mode = Mode::hvc;
+  options.first = FirstMover::human;
+  options.difficulty = tictactoe::core::Difficulty::perfect;
+  options.seed = 1;
+  ScriptedIo io;
+  type_each(io, {"5", "1", "u", "\r", "q", "y"});  // Enter plays the cursor's cell: 1, where the person left it
+  const Played played = play(io, options);
+  const std::string undone = [&] {
+    for (const std::string& screen : io.screens) {
+      if (contains(screen, "Took back your move on 1")) return screen;
+    }
+    return std::string();
+  }();
+  REQUIRE_FALSE(undone.empty());
+  CHECK_FALSE(contains(undone, "plays 9"));
+  REQUIRE(played.facts.moves.size() >= 5);
+  CHECK(played.facts.moves[4].first == 0);  // the cursor was on 1, not on the computer's reply
+}
+
+}  // namespace test_screen_ui_after_undo
