@@ -9,6 +9,7 @@
 #include "app/text/input.hpp"
 #include "app/text/layout.hpp"
 #include "app/text/review.hpp"
+#include "app/text/sanitise.hpp"
 
 namespace tictactoe::app::screen {
 
@@ -242,7 +243,7 @@ std::optional<Reply<Choice>> ScreenUi::menu_word_key(const Key& key, MenuView& m
   const auto named = pick_item(style_, Entry{std::nullopt, typed_, false}, asked.items);
   if (const auto* item = std::get_if<std::size_t>(&named)) menu.selected = *item;
   const std::string range = text(Msg::number_range, {1, asked.items.size()});
-  view_.notes[1] = text(Msg::menu_prompt_default, {range, asked.fallback + 1}) + typed_ + "_";
+  view_.notes[1] = text(Msg::menu_prompt_default, {range, asked.fallback + 1}) + sanitised(typed_, kMaxTyped) + "_";
   return std::nullopt;
 }
 
@@ -313,7 +314,7 @@ Reply<Entry> ScreenUi::name(core::Mark mark, const std::string& fallback) {
   typing_ = true;
   std::optional<Reply<Entry>> answer;
   while (!answer) {
-    view_.menu = MenuView{title, {typed + "_"}, 0};
+    view_.menu = MenuView{title, {sanitised(typed, kMaxTyped) + "_"}, 0};  // echoed as any outside text
     const auto key = next_key();
     if (!key) answer = stopped();
     if (key) answer = name_key(*key, typed);
@@ -631,7 +632,7 @@ void ScreenUi::hinted(const core::Hint& hint) {
 }
 
 void ScreenUi::cell_taken(const core::Game& game, core::Cell cell) {
-  view_.notes[1] = text(Msg::cell_taken, {style_.numbering.label(cell), core::at(game.board(), cell)});
+  view_.notes[1] = text(Msg::cell_taken, {style_.cell(cell), core::at(game.board(), cell)});
 }
 
 void ScreenUi::took_back(const core::Game& game, const std::vector<core::TakenBack>& taken, const Players& players) {

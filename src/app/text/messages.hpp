@@ -155,7 +155,7 @@ enum class Msg : std::uint16_t {
   screen_reason_no_term,
   screen_reason_dumb,
   option_full_screen_help,
-  // The full screen's key table (screen/key_table.hpp) and the results held on screen
+  // The full screen's key table (tables/keys.hpp) and the results held on screen
   screen_key_entry,
   screen_key_arrows,
   screen_key_space,
@@ -244,6 +244,16 @@ enum class Msg : std::uint16_t {
   option_no_history_help,
   option_no_config_help,
   options_only_with_records,
+  // The user's files checked (issue 25): why a file is refused, {2} of history_cannot_save or file_cannot_read
+  file_refused_link,         // a symbolic link where the history file goes
+  file_refused_not_regular,  // a directory, FIFO, socket or device
+  file_refused_owner,        // owned by another user
+  file_refused_writable,     // writable by group or others
+  folder_refused_owner,      // the folder holding it owned by another user
+  folder_refused_writable,   // the folder writable by group or others and not sticky
+  history_locked,            // another process holds the lock (waited once per session)
+  config_repeated,           // a key set again: {3} the key, {4} the earlier line, which is not used
+  warnings_more,             // after the first warnings of one file: {1} how many more were not shown
   // Command-line errors
   usage_error,
   try_help,
@@ -400,6 +410,9 @@ enum class Msg : std::uint16_t {
   coords_input_rule,           // the in-game help: the rule for a coords move line
   coords_record_not_a_cell,    // --review --coords: a move that is not a row and a column
   coords_record_out_of_range,  // --review --coords: a row or a column outside 1-3
+  // A cell in a sentence, per numbering (Style::cell): "第 5 格", "第 3 行第 1 列"
+  cell_phrase,         // {1} a cell's number, or a list of them ("1, 3 or 9")
+  coords_cell_phrase,  // {1} its row, {2} its column (--coords)
   // The full screen between computers
   screen_not_between_computers,  // a key of a person's game (n, u, t, s) pressed between computers
   // A command where it does not work, and the answers at Play again
@@ -468,6 +481,14 @@ class Arg {
 /// argument is missing, or a plural form the pattern lacks, is left out
 /// rather than crashing; the catalogue tests make sure none is.
 std::string format(std::string_view pattern, std::span<const Arg> args, std::size_t (*plural_form)(long long));
+
+/// format(), but each blank the pattern itself writes (not one of an
+/// argument) is left out where it stands between two wide characters
+/// (Chinese, fullwidth punctuation; see display_width) or Chinese quotation
+/// marks: "{1} 或 {2}" with "s（换先）" is "s（换先）或 ...", with "3" it keeps
+/// its blanks; "轮到 {1}（X）" with "小明" is "轮到小明（X）". How Chinese
+/// sets Latin words and digits apart from its own text, and nothing else.
+std::string format_tight(std::string_view pattern, std::span<const Arg> args, std::size_t (*plural_form)(long long));
 
 /// `text` with each ASCII digit outside a directional isolate (U+2066 LRI,
 /// U+2067 RLI or U+2068 FSI ... U+2069 PDI) written as a Persian digit
