@@ -559,8 +559,7 @@ void ScreenUi::computer_moved(const Moved& moved) {
   view_.hinted.clear();
   view_.notes[0] = announcement(style_, game, core::Move{moved.cell, *moved.why}, players);
   if (!game.is_over()) view_.status = turn_status(game, players);
-  show_score(moved.score, players);
-  cursor_ = moved.cell;
+  show_score(moved.score, players);  // the cursor stays where the person left it
   const bool watching = players.level(core::Mark::x) && players.level(core::Mark::o);
   mode_ = players.mode;
   if (watching) watch_pause(pace_);
@@ -653,6 +652,7 @@ void ScreenUi::took_back(const core::Game& game, const std::vector<core::TakenBa
   view_.board = game.board();
   view_.winning.clear();
   view_.hinted.clear();
+  view_.notes[0].clear();  // the computer's move just taken back is no longer news
   view_.notes[1] = took_back_line(style_, taken, players);
   cursor_ = taken.back().cell;
 }

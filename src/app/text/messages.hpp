@@ -155,7 +155,7 @@ enum class Msg : std::uint16_t {
   screen_reason_no_term,
   screen_reason_dumb,
   option_full_screen_help,
-  // The full screen's key table (screen/key_table.hpp) and the results held on screen
+  // The full screen's key table (tables/keys.hpp) and the results held on screen
   screen_key_entry,
   screen_key_arrows,
   screen_key_space,

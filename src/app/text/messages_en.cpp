@@ -130,7 +130,7 @@ constexpr std::array<CatalogueRow, kMsgCount> kEnglish{{
     {Msg::screen_reason_no_term, "TERM is not set"},
     {Msg::screen_reason_dumb, "TERM is dumb"},
     {Msg::option_full_screen_help, "play on the full screen: arrow keys, digits, mouse"},
-    // The full screen's key table (screen/key_table.hpp) and the results held on screen
+    // The full screen's key table (tables/keys.hpp) and the results held on screen
     {Msg::screen_key_entry, "{1}: {2}"},
     {Msg::screen_key_arrows, "arrows"},
     {Msg::screen_key_space, "Space"},

@@ -162,7 +162,7 @@ constexpr std::array<CatalogueRow, kMsgCount> kRussian{{
     {Msg::screen_reason_no_term, "переменная TERM не задана"},
     {Msg::screen_reason_dumb, "переменная TERM имеет значение dumb"},
     {Msg::option_full_screen_help, "играть в полноэкранном режиме: стрелки, цифры, мышь"},
-    // The full screen's key table (screen/key_table.hpp) and the results held on screen
+    // The full screen's key table (tables/keys.hpp) and the results held on screen
     {Msg::screen_key_entry, "{1}: {2}"},
     {Msg::screen_key_arrows, "стрелки"},
     {Msg::screen_key_space, "пробел"},

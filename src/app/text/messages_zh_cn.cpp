@@ -147,7 +147,7 @@ constexpr std::array<CatalogueRow, kMsgCount> kChinese{{
     {Msg::screen_keys_menu, "上、下、Enter，也可输入编号或选项名  左：返回  q：退出"},
     {Msg::screen_keys_name, "输入名字后按 Enter（直接按 Enter 保留 {1}）  Esc：清除  左：返回"},
     {Msg::screen_help_title, "按键与鼠标"},
-    {Msg::screen_help_mouse, "点击格子即可在该格落子，点击按钮即可执行按钮的操作"},
+    {Msg::screen_help_mouse, "点击格子落子，点击按钮执行相应操作"},
     {Msg::screen_help_other,
      "另外：h j k l 等同方向键，空格等同 Enter，F1 等同 ?；Esc "
      "关闭打开的内容，否则先询问是否退出；字母键不分大小写，在俄文和波斯文键盘布局下也可用；Ctrl-L 重绘屏幕。"},
@@ -159,7 +159,7 @@ constexpr std::array<CatalogueRow, kMsgCount> kChinese{{
     {Msg::screen_reason_no_term, "未设置 TERM"},
     {Msg::screen_reason_dumb, "TERM 为 dumb"},
     {Msg::option_full_screen_help, "全屏下棋：可用方向键、数字或鼠标落子"},
-    // The full screen's key table (screen/key_table.hpp) and the results held on screen
+    // The full screen's key table (tables/keys.hpp) and the results held on screen
     {Msg::screen_key_entry, "{1}：{2}"},
     {Msg::screen_key_arrows, "方向键"},
     {Msg::screen_key_space, "空格"},
