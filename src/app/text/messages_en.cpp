@@ -118,7 +118,7 @@ constexpr std::array<CatalogueRow, kMsgCount> kEnglish{{
     {Msg::screen_keys_watch, "+ -: pace  Space: pause  .: one move  ?: help  q: quit"},
     {Msg::screen_keys_menu, "up, down, Enter  or type a number or word  left: back  q: quit"},
     {Msg::screen_keys_review, "left, right: step through the moves  Esc: back"},
-    {Msg::screen_keys_name, "Type a name, then Enter (Enter alone keeps {1})  Esc: clear  left: back"},
+    {Msg::screen_keys_name, "Type a name; Enter alone keeps {1}  Esc: clear  left: back"},
     {Msg::screen_help_title, "Keys and mouse"},
     {Msg::screen_help_move, "Arrows or h j k l: move the cursor"},
     {Msg::screen_help_play, "Enter or Space: play the cursor's cell; 1-9: play that cell at once"},
