@@ -2,14 +2,17 @@
 # Builds the Debian package from this build tree (cpack -G DEB), lists it
 # (dpkg-deb -c), extracts it (dpkg-deb -x) into a temporary folder and runs
 # the extracted game: --version and a short piped game.
-# Exit 77 (CTest: skipped) without cpack, dpkg-deb or dpkg-shlibdeps.
+# Exit 77 (CTest: skipped, which .ci/run counts and fails) without cpack,
+# dpkg-deb, dpkg-shlibdeps or desktop-file-validate.
 #   package_test.sh BUILD_DIR CPACK
 set -euo pipefail
 build=$1
 cpack=$2
-for tool in "$cpack" dpkg-deb dpkg-shlibdeps; do
+for tool in "$cpack" dpkg-deb dpkg-shlibdeps dpkg-parsechangelog; do
   command -v "$tool" >/dev/null || { echo "SKIP: $tool not installed (apt-get install dpkg-dev)"; exit 77; }
 done
+command -v desktop-file-validate >/dev/null ||
+  { echo "SKIP: desktop-file-validate not installed (apt-get install desktop-file-utils)"; exit 77; }
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 fail() { echo "FAIL: $*"; exit 1; }
@@ -56,7 +59,5 @@ bash -n "$root/usr/share/bash-completion/completions/tictactoe" || fail "the com
 grep -qx 'Exec=tictactoe --full-screen' "$root/usr/share/applications/tictactoe.desktop" ||
   fail "the desktop entry does not start tictactoe --full-screen"
 grep -qx 'Terminal=true' "$root/usr/share/applications/tictactoe.desktop" || fail "the desktop entry: no Terminal=true"
-if command -v desktop-file-validate >/dev/null; then
-  desktop-file-validate "$root/usr/share/applications/tictactoe.desktop" || fail "desktop-file-validate"
-fi
+desktop-file-validate "$root/usr/share/applications/tictactoe.desktop" || fail "desktop-file-validate"
 echo "ok: $(basename "$deb") built, listed, extracted; the extracted game plays"

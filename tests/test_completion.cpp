@@ -26,7 +26,7 @@ using tictactoe::test::option_words;
 namespace {
 
 // `text` in single quotes for bash.
-std::string quoted(const std::string& text) {
+std::string shell_quoted(const std::string& text) {
   std::string quoted = "'";
   for (const char c : text) quoted += c == '\'' ? std::string("'\\''") : std::string(1, c);
   return quoted + "'";
@@ -36,11 +36,11 @@ std::string quoted(const std::string& text) {
 // bash splits it: "--mode=h" is "--mode", "=", "h"), the last word being
 // completed, sorted.
 std::vector<std::string> complete(const std::vector<std::string>& words) {
-  std::string script = ". " + quoted(TICTACTOE_COMPLETION_SCRIPT) + " && COMP_WORDS=(";
-  for (const auto& word : words) script += quoted(word) + " ";
+  std::string script = ". " + shell_quoted(TICTACTOE_COMPLETION_SCRIPT) + " && COMP_WORDS=(";
+  for (const auto& word : words) script += shell_quoted(word) + " ";
   script +=
       ") && COMP_CWORD=" + std::to_string(words.size() - 1) + " && _tictactoe && printf '%s\\n' \"${COMPREPLY[@]}\"";
-  FILE* pipe = popen(("bash --norc --noprofile -c " + quoted(script) + " 2>&1").c_str(), "r");
+  FILE* pipe = popen(("bash --norc --noprofile -c " + shell_quoted(script) + " 2>&1").c_str(), "r");
   REQUIRE(pipe != nullptr);
   std::string output;
   for (int c; (c = std::fgetc(pipe)) != EOF;) output += static_cast<char>(c);
