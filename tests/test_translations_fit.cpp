@@ -63,13 +63,13 @@ struct Sample {
 // The longest results, scores and labels of a language.
 struct Longest {
   std::string name;
-  std::string cells;   // two lines: "1-2-3 and 3-5-7"
-  std::string named;   // the name with its mark: "Ann (X)"
-  std::string score;   // two named players, two-digit counts
-  std::string plain;   // the score against the computer, two-digit counts
-  std::string fresh;   // the same after the first games, one-digit counts
-  std::string corners; // four cells as alternatives: "1, 3, 7 or 9"
-  std::string sides;   // six: the opening's other draws
+  std::string cells;    // two lines: "1-2-3 and 3-5-7"
+  std::string named;    // the name with its mark: "Ann (X)"
+  std::string score;    // two named players, two-digit counts
+  std::string plain;    // the score against the computer, two-digit counts
+  std::string fresh;    // the same after the first games, one-digit counts
+  std::string corners;  // four cells as alternatives: "1, 3, 7 or 9"
+  std::string sides;    // six: the opening's other draws
 };
 
 Longest longest(const Catalogue& text) {
@@ -115,8 +115,7 @@ std::vector<Sample> line_face_lines(const Catalogue& text) {
       {"play_again_swap_prompt", text(Msg::play_again_swap_prompt)},
       {"stats_streak", text(Msg::stats_streak, {streak, text(Msg::streak_lost, {12})})},
       {"took_back_player", text(Msg::took_back_player, {l.name, text(Msg::cell_phrase, {9})})},
-      {"computer_plays_trap_mark",
-       text(Msg::computer_plays_trap_mark, {'O', text(Msg::cell_phrase, {9}), 7, 8, 'X'})},
+      {"computer_plays_trap_mark", text(Msg::computer_plays_trap_mark, {'O', text(Msg::cell_phrase, {9}), 7, 8, 'X'})},
   };
 }
 
@@ -205,7 +204,8 @@ TEST_CASE("every note of play fits the rows above the buttons at 80x24, with a f
   }
 }
 
-TEST_CASE("the short notes, the turn and the score after the first games fit the smallest screen, 40x12", "[messages][language][fit][screen]") {
+TEST_CASE("the short notes, the turn and the score after the first games fit the smallest screen, 40x12",
+          "[messages][language][fit][screen]") {
   for (const Language language : every_language()) {
     const Catalogue text(language);
     const screen::Layout layout = layout_for(screen::kMinimumColumns, screen::kMinimumRows, text);
@@ -241,13 +241,14 @@ TEST_CASE("every key bar fits one row at 80x24, keeping every key", "[messages][
   }
 }
 
-TEST_CASE("every line of the full screen's help fits its box at 80x24 on one row", "[messages][language][fit][screen]") {
+TEST_CASE("every line of the full screen's help fits its box at 80x24 on one row",
+          "[messages][language][fit][screen]") {
   for (const Language language : every_language()) {
     const Catalogue text(language);
     const std::size_t inside = 80 - 4;  // the box's border and a blank each side
-    for (const Msg id : {Msg::screen_help_title, Msg::screen_help_move, Msg::screen_help_play,
-                         Msg::screen_help_commands, Msg::screen_help_mouse, Msg::screen_help_watch,
-                         Msg::screen_help_other}) {
+    for (const Msg id :
+         {Msg::screen_help_title, Msg::screen_help_move, Msg::screen_help_play, Msg::screen_help_commands,
+          Msg::screen_help_mouse, Msg::screen_help_watch, Msg::screen_help_other}) {
       INFO(spec(language).code << " " << text(id));
       CHECK(display_width(text(id)) <= inside);
     }
