@@ -52,6 +52,12 @@ gzip -t "$root/usr/share/man/man6/tictactoe.6.gz" || fail "the man page is not g
 gzip -dc "$root/usr/share/doc/tictactoe/changelog.gz" >"$work/changelog"
 latest=$(dpkg-parsechangelog -l "$work/changelog" -S Version) || fail "the changelog is not in Debian's format"
 [ "$latest" = "$version" ] || fail "the changelog's latest entry is $latest, the package $version"
+# It names what the release brought (new-user review, finding 25: the full screen, the history and
+# the preferences were missing).
+changes=$(dpkg-parsechangelog -l "$work/changelog" -S Changes)
+for feature in --full-screen --stats --history "Preferences" --coords "menu entry"; do
+  grep -q -- "$feature" <<<"$changes" || fail "the changelog's latest entry does not mention $feature"
+done
 head -1 "$root/usr/share/doc/tictactoe/copyright" |
   grep -q '^Format: https://www.debian.org/doc/packaging-manuals/copyright-format/1.0/$' || fail "copyright format"
 bash -n "$root/usr/share/bash-completion/completions/tictactoe" || fail "the completion script"

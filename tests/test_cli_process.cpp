@@ -240,14 +240,14 @@ TEST_CASE("a help topic through the program (--help TOPIC) prints that topic, in
 TEST_CASE("a preferences file that cannot be read is named on stderr and the game plays without it",
           "[cli][preferences]") {
   const tictactoe::test::TempDir dir;
-  // A directory where the file should be: open succeeds, read fails (EISDIR).
+  // A directory where the file should be: open succeeds, fstat refuses it.
   std::filesystem::create_directories(dir / ".config/tictactoe/config");
   Environment home;
   home.files = FileVariables{dir.path().c_str(), nullptr, nullptr};
   const Program game = run_with({"--mode", "hvh", "--no-history", "--names", "Ann,Bob"}, kXWins, home);
   CHECK(game.status == 0);
-  CHECK(game.err == "tictactoe: cannot read " + (dir / ".config/tictactoe/config") + ": " +
-                        std::make_error_code(std::errc::is_a_directory).message() + "\n");
+  CHECK(game.err == "tictactoe: cannot read " + (dir / ".config/tictactoe/config") +
+                        ": it is not a regular file; give the path of a regular file\n");
   CHECK(contains(game.out, "Ann"));
   // --version and --no-config do not read it, so say nothing.
   CHECK(run_with({"--version"}, "", home).err.empty());

@@ -5,6 +5,8 @@
 
 #include <catch2/catch.hpp>
 
+#include <sys/stat.h>
+
 #include <algorithm>
 #include <cstdio>
 #include <fstream>
@@ -17,6 +19,7 @@
 #include "app/tables/topics.hpp"
 #include "support/string_makers.hpp"
 #include "support/tables.hpp"
+#include "support/temp_dir.hpp"
 
 namespace test_completion {
 
@@ -77,8 +80,8 @@ std::vector<std::string> values_of(const OptionSpec& option) {
       const auto words = option_words(option.id);
       return sorted({words.begin(), words.end()});
     }
-    case ValueKind::board:
-    case ValueKind::record: return {"-"};
+    case ValueKind::board: return {"-"};
+    case ValueKind::record: return {"-", "@1", "last"};
     case ValueKind::flag:
     case ValueKind::number:
     case ValueKind::names:
@@ -120,11 +123,29 @@ TEST_CASE("after an option that takes a value, the completion offers its values"
   CHECK(complete({"tictactoe", "--analyze", ""}) == std::vector<std::string>{"-"});
   CHECK(complete({"tictactoe", "--rounds", ""}).empty());
   for (const OptionSpec& option : kOptions) {
-    if (option.kind == ValueKind::flag) continue;
+    if (option.kind == ValueKind::flag || option.kind == ValueKind::file) continue;  // files: below
     INFO("option " << long_form(option));
     CHECK(complete({"tictactoe", long_form(option), ""}) == values_of(option));
     CHECK(complete({"tictactoe", "--keypad", long_form(option), ""}) == values_of(option));
   }
+}
+
+TEST_CASE("after an option that takes a file, the completion offers the files, and after --review @1 and last",
+          "[completion]") {
+  // New-user review, finding 13: --history-file offered nothing, --review only "-".
+  const tictactoe::test::TempDir dir;
+  const std::string file = dir.path() + "/history.jsonl";
+  const std::string folder = dir.path() + "/old";
+  std::ofstream(file) << "";
+  REQUIRE(mkdir(folder.c_str(), 0700) == 0);
+  for (const OptionSpec& option : kOptions) {
+    if (option.kind != ValueKind::file) continue;
+    INFO("option " << long_form(option));
+    CHECK(complete({"tictactoe", long_form(option), dir.path() + "/h"}) == std::vector<std::string>{file});
+    CHECK(complete({"tictactoe", long_form(option), "=", dir.path() + "/o"}) == std::vector<std::string>{folder});
+  }
+  CHECK(complete({"tictactoe", "--review", ""}) == std::vector<std::string>{"-", "@1", "last"});
+  CHECK(complete({"tictactoe", "--review", "l"}) == std::vector<std::string>{"last"});
 }
 
 TEST_CASE("after --help or -h, the completion offers the help topics", "[completion][help]") {

@@ -69,6 +69,43 @@ TEST_CASE("the history names the computer by its level and the person as you, an
         "yesterday  X (you) vs O (hard): O won; moves: 1 2 3 5 4 8\n");
 }
 
+TEST_CASE("a time from the file that is not the game's own is shown sanitised, never its bytes", "[history]") {
+  const TempDir dir;
+  GameRecord odd = against_hard(Outcome::x_wins, "a");
+  odd.time =
+      "\x1b]0;PWN\x07"
+      "ABT\x1b[2J\x1b";  // byte 10 is a T: once shown raw
+  GameRecord cut = against_hard(Outcome::x_wins, "b");
+  cut.time = "\u00e9\u00e9\u00e9\u00e9\u00e9Taaaa\u00e9";  // once cut mid-character
+  const Program shown = run({"--history", "2", "--history-file", write(dir, {odd, cut})});
+  CHECK(shown.out ==
+        "\\x1b]0;PWN\\x07ABT\\x1b[2J\\x1b  X (you) vs O (hard): X won; moves: 1 4 2 5 3\n"
+        "\u00e9\u00e9\u00e9\u00e9\u00e9Taaaa\u00e9  X (you) vs O (hard): X won; moves: 1 4 2 5 3\n");
+}
+
+TEST_CASE("a name from the file reaches --review @K sanitised and capped as --history shows it", "[history]") {
+  const TempDir dir;
+  GameRecord evil = against_hard(Outcome::x_wins, "a");
+  evil.x.name = "\x1b]52;c;cHduZWQ=\x07\u009b31m\u202e" + std::string(5000, 'x');
+  const Program review = run({"--review", "@1", "--history-file", write(dir, {evil})});
+  CHECK(review.status == 0);
+  CHECK(review.out.starts_with("1. \\x1b]52;c;cHduZWQ=\\x07\\u{9b}31m\\u{202e}xxxxxxxxxxxxxxxxxxx... (X) 1 "));
+}
+
+TEST_CASE("the history shows unnamed people between people by their marks, not both as you", "[history]") {
+  const TempDir dir;
+  GameRecord people = against_hard(Outcome::x_wins, "a");
+  people.mode = storage::GameMode::hvh;
+  people.o = Side{};
+  GameRecord named = people;
+  named.id = "b";
+  named.x = Side{std::string("Ann"), std::nullopt};
+  const Program shown = run({"--history", "2", "--history-file", write(dir, {people, named})});
+  CHECK(shown.out ==
+        "2026-12-01 08:00  X vs O: X won; moves: 1 4 2 5 3\n"
+        "2026-12-01 08:00  Ann (X) vs O: X won; moves: 1 4 2 5 3\n");
+}
+
 TEST_CASE("the streak in words counts losses and ties, and no win is none", "[history][stats]") {
   const TempDir dir;
   const std::string losses = write(dir, {against_hard(Outcome::x_wins, "a"), against_hard(Outcome::o_wins, "b"),

@@ -3,6 +3,9 @@
 
 #include <catch2/catch.hpp>
 
+#include <sys/stat.h>
+#include <unistd.h>
+
 #include <fstream>
 #include <string>
 
@@ -59,7 +62,7 @@ TEST_CASE("the file is read, up to the bound, and a missing one says so", "[conf
   CHECK(text.size() > kMaxConfigBytes);
   CHECK(text.size() < kMaxConfigBytes * 2);
   CHECK(read_config_file(dir / "none", text) == std::errc::no_such_file_or_directory);
-  CHECK(read_config_file(dir.path(), text) == std::errc::is_a_directory);
+  CHECK(read_config_file(dir.path(), text) == Refusal::not_regular);
 }
 
 TEST_CASE("the files follow XDG: absolute variables, else under HOME, else none", "[config][paths]") {
@@ -74,6 +77,45 @@ TEST_CASE("the files follow XDG: absolute variables, else under HOME, else none"
   CHECK(config_path("/home/ann", nullptr) == "/home/ann/.config/tictactoe/config");
   CHECK(config_path("/home/ann", "/etc/xdg") == "/etc/xdg/tictactoe/config");
   CHECK(config_path(nullptr, "x") == std::nullopt);
+}
+
+TEST_CASE("the preferences are read only from the user's own regular file, and a FIFO never blocks",
+          "[config][owned]") {
+  const tictactoe::test::TempDir dir;
+  std::string text;
+  const std::string fifo = dir / "fifo";
+  REQUIRE(::mkfifo(fifo.c_str(), 0600) == 0);
+  CHECK(read_config_file(fifo, text) == Refusal::not_regular);
+  const std::string file = dir / "config";
+  std::ofstream(file) << "lang = ru\n";
+  const std::string link = dir / "link";
+  REQUIRE(::symlink(file.c_str(), link.c_str()) == 0);
+  CHECK_FALSE(read_config_file(link, text));  // a dotfile manager's link: the file it names is checked
+  CHECK(text == "lang = ru\n");
+  ::chmod(file.c_str(), 0664);
+  CHECK(read_config_file(link, text) == Refusal::writable);
+  CHECK(read_config_file("/dev/zero", text) == Refusal::not_regular);
+  if (::geteuid() == 0) {
+    ::chmod(file.c_str(), 0644);
+    REQUIRE(::chown(file.c_str(), 4321, 4321) == 0);
+    CHECK(read_config_file(file, text) == Refusal::owner);
+  }
+}
+
+}  // namespace test_store_config
+
+namespace test_store_config {
+
+TEST_CASE("a history-file preference is read from HOME after ~ and beside the preferences file when relative",
+          "[config][paths]") {
+  const std::string config = "/home/ann/.config/tictactoe/config";
+  CHECK(preference_path("~/games.jsonl", config, "/home/ann") == "/home/ann/games.jsonl");
+  CHECK(preference_path("~", config, "/home/ann") == "/home/ann");
+  CHECK(preference_path("games.jsonl", config, "/home/ann") == "/home/ann/.config/tictactoe/games.jsonl");
+  CHECK(preference_path("../g/h.jsonl", config, nullptr) == "/home/ann/.config/tictactoe/../g/h.jsonl");
+  CHECK(preference_path("/srv/h.jsonl", config, "/home/ann") == "/srv/h.jsonl");
+  CHECK(preference_path("~/x", config, nullptr) == "~/x");  // no HOME: as written, and it fails to save
+  CHECK(preference_path("~bob/x", config, "/home/ann") == "/home/ann/.config/tictactoe/~bob/x");  // no ~user
 }
 
 }  // namespace test_store_config

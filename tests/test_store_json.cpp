@@ -118,6 +118,22 @@ TEST_CASE("the JSON writer escapes quotes, backslashes and control characters", 
   CHECK(json::quoted("Zoë 😀") == "\"Zoë 😀\"");
 }
 
+TEST_CASE("the JSON writer escapes DEL, C1 controls, bidi controls and invisible characters, and they read back",
+          "[json]") {
+  CHECK(json::quoted("\x7f") == R"("\u007f")");
+  CHECK(json::quoted("A\u009b2J\u0080") == R"("A\u009b2J\u0080")");
+  CHECK(json::quoted("\u202e\u202a\u2066\u2069\u200e\u200f\u061c") ==
+        R"("\u202e\u202a\u2066\u2069\u200e\u200f\u061c")");
+  CHECK(json::quoted("zw\u200bsp\u00a0\ufeff") == R"("zw\u200bsp\u00a0\ufeff")");
+  CHECK(json::quoted("tag\U000E0041") == R"("tag\udb40\udc41")");  // past U+FFFF: a surrogate pair
+  CHECK(json::quoted("\u200c\u200d") == "\"\u200c\u200d\"");       // Persian spells with ZWNJ and ZWJ
+  for (const std::string text : {"\x7f", "A\u009b2J", "\u202eevil", "tag\U000E0041\U000E007F"}) {
+    const auto read = parse(json::quoted(text));
+    REQUIRE(read);
+    CHECK(read->text == text);
+  }
+}
+
 TEST_CASE("the JSON writer turns bytes that are not UTF-8 into U+FFFD", "[json]") {
   CHECK(json::quoted("a\xFF"
                      "b") ==

@@ -4,6 +4,9 @@
 
 #include <catch2/catch.hpp>
 
+#include <sys/stat.h>
+#include <unistd.h>
+
 #include <fstream>
 #include <string>
 #include <vector>
@@ -137,7 +140,7 @@ TEST_CASE("read_history reads a file and says why it cannot", "[reader]") {
   HistoryParser none([](const GameRecord&) {});
   CHECK(read_history(dir / "missing", none, summary) == std::errc::no_such_file_or_directory);
   HistoryParser directory([](const GameRecord&) {});
-  CHECK(read_history(dir.path(), directory, summary) == std::errc::is_a_directory);
+  CHECK(read_history(dir.path(), directory, summary) == Refusal::not_regular);
 }
 
 TEST_CASE("a line over the bound that comes in many pieces is skipped, and the next line is read", "[reader]") {
@@ -150,6 +153,34 @@ TEST_CASE("a line over the bound that comes in many pieces is skipped, and the n
     CHECK(result.summary.skipped == 2);
     CHECK(result.summary.first_skipped == 1);
   }
+}
+
+TEST_CASE("the default history is read only as the user's own regular file, a given one may be a pipe, and none blocks",
+          "[reader][owned]") {
+  const tictactoe::test::TempDir dir;
+  const std::string fifo = dir / "fifo";
+  REQUIRE(::mkfifo(fifo.c_str(), 0600) == 0);
+  ReadSummary summary;
+  HistoryParser own([](const GameRecord&) {});
+  CHECK(read_history(fifo, own, summary, FileUse::read_own) == Refusal::not_regular);
+  HistoryParser given([](const GameRecord&) {});
+  CHECK_FALSE(read_history(fifo, given, summary, FileUse::read_given));  // no writer: no games, at once
+  CHECK(summary.games == 0);
+  const std::string file = dir / "h.jsonl";
+  std::ofstream(file) << "";
+  const std::string link = dir / "link";
+  REQUIRE(::symlink(file.c_str(), link.c_str()) == 0);
+  HistoryParser linked([](const GameRecord&) {});
+  CHECK(read_history(link, linked, summary, FileUse::read_own) == Refusal::link);
+  HistoryParser followed([](const GameRecord&) {});
+  CHECK_FALSE(read_history(link, followed, summary, FileUse::read_given));
+  ::chmod(file.c_str(), 0666);
+  HistoryParser shared([](const GameRecord&) {});
+  CHECK(read_history(file, shared, summary, FileUse::read_own) == Refusal::writable);
+  HistoryParser anyone([](const GameRecord&) {});
+  CHECK_FALSE(read_history(file, anyone, summary, FileUse::read_given));
+  HistoryParser device([](const GameRecord&) {});
+  CHECK(read_history("/dev/zero", device, summary, FileUse::read_given) == Refusal::not_regular);
 }
 
 }  // namespace test_store_reader

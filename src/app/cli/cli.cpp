@@ -2,6 +2,7 @@
 
 #include <unistd.h>
 
+#include <algorithm>
 #include <csignal>
 #include <exception>
 #include <istream>
@@ -92,7 +93,19 @@ std::optional<int> full_screen(const SessionSettings& settings, const Style& sty
 struct HistoryFile {
   std::string path;
   bool is_default = false;
+  std::size_t made_from = 0;  // the folders made are those past this many bytes (not HOME itself)
 };
+
+// The bytes of the default history's path that must exist already: HOME,
+// or the folder holding XDG_STATE_HOME, and its slash.
+std::size_t existing_part(const FileVariables& files) {
+  const char* state = files.state_home;
+  if (state != nullptr && state[0] == '/') {
+    const std::string_view folder(state);
+    return folder.substr(0, folder.find_last_of('/', folder.size() - 1)).size() + 1;
+  }
+  return std::string_view(files.home).size() + 1;
+}
 
 std::optional<HistoryFile> history_file(const Options& options, const Environment& environment, std::ostream& err,
                                         const Catalogue& text) {
@@ -103,7 +116,7 @@ std::optional<HistoryFile> history_file(const Options& options, const Environmen
     err << text(Msg::history_no_home) << '\n';
     return std::nullopt;
   }
-  return HistoryFile{*path, true};
+  return HistoryFile{*path, true, existing_part(*environment.files)};
 }
 
 // --stats, --history and --review @K: the saved games read.
@@ -138,6 +151,7 @@ int run_game(const CommandLine& command_line, std::istream& in, std::ostream& ou
   if (!options.no_history) {
     if (auto file = history_file(options, environment, err, style.text)) {
       recorder.emplace(file->path, file->is_default, err, style.text);
+      recorder->make_parents_from(file->made_from);
     }
   }
   SessionSettings settings;
@@ -205,10 +219,17 @@ CommandLine with_config(CommandLine command_line, std::span<const std::string_vi
   std::string contents;
   if (const std::error_code error = storage::read_config_file(*path, contents)) {
     if (error != std::errc::no_such_file_or_directory)
-      err << text(Msg::file_cannot_read, {*path, error.message()}) << '\n';
+      err << text(Msg::file_cannot_read, {sanitised(*path, kShownPathCap), error_text(error, text)}) << '\n';
     return command_line;
   }
-  return with_preferences(command_line, args, contents, *path, err, text);
+  CommandLine result = with_preferences(command_line, args, contents, sanitised(*path, kShownPathCap), err, text);
+  // history-file = ~/games.jsonl or games.jsonl: from HOME, or beside the
+  // preferences file, never from the current directory.
+  auto& history = result.options.history_file;
+  if (history && std::ranges::find(command_line.given, OptionId::history_file) == command_line.given.end()) {
+    history = storage::preference_path(*history, *path, environment.files->home);
+  }
+  return result;
 }
 
 }  // namespace

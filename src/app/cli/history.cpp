@@ -1,7 +1,10 @@
 #include "app/cli/history.hpp"
 
+#include <algorithm>
 #include <array>
 #include <charconv>
+#include <chrono>
+#include <deque>
 #include <filesystem>
 #include <ostream>
 #include <variant>
@@ -9,17 +12,25 @@
 #include "app/base/exit_status.hpp"
 #include "app/flow/narration.hpp"
 #include "app/store/append.hpp"
+#include "app/store/owned.hpp"
 #include "app/store/reader.hpp"
 #include "app/store/stats.hpp"
 #include "app/tables/options.hpp"
 #include "app/text/input.hpp"
 #include "app/text/review.hpp"
+#include "app/text/sanitise.hpp"
 
 namespace tictactoe::app {
 
 namespace {
 
 using storage::GameRecord;
+
+// A name or a time from the file, as the terminal may show it.
+std::string shown(std::string_view text) { return sanitised(text, kShownCap); }
+
+// A path in a message.
+std::string shown_path(std::string_view path) { return sanitised(path, kShownPathCap); }
 
 // Who plays `mark`: the computer's level, or a person's name; none for
 // "you", nor for a person between people left with the default name (X
@@ -43,15 +54,16 @@ bool report_read(const HistoryQuery& query, std::error_code error, const storage
   std::error_code ignored;
   if (error == std::errc::no_such_file_or_directory && query.given && !directory.empty() &&
       !std::filesystem::is_directory(directory, ignored)) {
-    err << text(Msg::history_no_directory, {query.path, directory.string()}) << '\n';
+    err << text(Msg::history_no_directory, {shown_path(query.path), shown_path(directory.string())}) << '\n';
     return true;
   }
   if (error && error != std::errc::no_such_file_or_directory) {
-    err << text(Msg::file_cannot_read, {query.path, error.message()}) << '\n';
+    err << text(Msg::file_cannot_read, {shown_path(query.path), error_text(error, text)}) << '\n';
     return true;
   }
   if (summary.skipped > 0) {
-    err << text(Msg::history_skipped, {query.path, count_arg(summary.skipped), count_arg(summary.first_skipped)})
+    err << text(Msg::history_skipped,
+                {shown_path(query.path), count_arg(summary.skipped), count_arg(summary.first_skipped)})
         << '\n';
   }
   return false;
@@ -62,33 +74,35 @@ bool report_read(const HistoryQuery& query, std::error_code error, const storage
 bool read_games(const HistoryQuery& query, const storage::HistoryParser::Visit& visit, std::ostream& err,
                 const Catalogue& text, storage::ReadSummary& summary) {
   storage::HistoryParser parser(visit);
-  const std::error_code error = storage::read_history(query.path, parser, summary);
+  const auto use = query.given ? storage::FileUse::read_given : storage::FileUse::read_own;
+  const std::error_code error = storage::read_history(query.path, parser, summary, use);
   return !report_read(query, error, summary, err, text);
 }
 
-// The games in the file, counted without a warning (the pass that reads
-// them again warns).
-std::size_t count_games(const std::string& path) {
-  storage::HistoryParser parser([](const GameRecord&) {});
-  storage::ReadSummary summary;
-  storage::read_history(path, parser, summary);
-  return summary.games;
-}
-
-// A name or a time from the file, as the terminal may show it.
-std::string shown(std::string_view text) { return printable(text, kMaxNameLength * 2); }
-
-std::string side_label(const storage::Side& side, char mark, const Catalogue& text) {
+// A side of a saved game: its level, its name, else "you" against the
+// computer and the mark alone between people (both "you" would say nothing).
+std::string side_label(const GameRecord& record, const storage::Side& side, char mark, const Catalogue& text) {
   if (side.level) return text(Msg::player_level, {mark, text(message_for(*side.level))});
   if (side.name) return text(Msg::player_named, {shown(*side.name), mark});
-  return text(Msg::player_you, {mark});
+  return text(record.mode == storage::GameMode::hvh ? Msg::player_mark : Msg::player_you, {mark});
 }
 
-// "2026-12-01 08:00" from "2026-12-01T08:00:00Z".
-// (The catalogue writes the digits of a Persian sentence in Persian.)
+// True when `time` starts as the game writes it: "dddd-dd-ddTdd:dd".
+bool starts_rfc3339(std::string_view time) {
+  static constexpr std::string_view kShape = "dddd-dd-ddTdd:dd";
+  if (time.size() < kShape.size()) return false;
+  for (std::size_t at = 0; at < kShape.size(); ++at) {
+    const bool digit = time[at] >= '0' && time[at] <= '9';
+    if (kShape[at] == 'd' ? !digit : time[at] != kShape[at]) return false;
+  }
+  return true;
+}
+
+// "2026-12-01 08:00" from "2026-12-01T08:00:00Z"; any other time as it is,
+// sanitised. (The catalogue writes the digits of a Persian sentence in
+// Persian.)
 std::string when(const std::string& time) {
-  const bool rfc3339 = time.size() >= 16 && time[10] == 'T';
-  return rfc3339 ? time.substr(0, 10) + " " + time.substr(11, 5) : shown(time);
+  return starts_rfc3339(time) ? time.substr(0, 10) + " " + time.substr(11, 5) : shown(time);
 }
 
 std::string history_line(const GameRecord& record, const Style& style) {
@@ -101,13 +115,29 @@ std::string history_line(const GameRecord& record, const Style& style) {
   const std::string result = record.result == core::Outcome::tie
                                  ? text(Msg::history_tied)
                                  : text(Msg::history_won, {record.result == core::Outcome::x_wins ? 'X' : 'O'});
-  return text(Msg::history_line,
-              {when(record.time), side_label(record.x, 'X', text), side_label(record.o, 'O', text), result, moves});
+  return text(Msg::history_line, {when(record.time), side_label(record, record.x, 'X', text),
+                                  side_label(record, record.o, 'O', text), result, moves});
 }
 
 }  // namespace
 
 Arg count_arg(std::uint64_t number) { return static_cast<long long>(number); }
+
+std::string error_text(std::error_code error, const Catalogue& text) {
+  if (error.category() != storage::refusal_category()) return error.message();
+  using storage::Refusal;
+  static constexpr std::array<std::pair<Refusal, Msg>, 7> kReasons{{
+      {Refusal::link, Msg::file_refused_link},
+      {Refusal::not_regular, Msg::file_refused_not_regular},
+      {Refusal::owner, Msg::file_refused_owner},
+      {Refusal::writable, Msg::file_refused_writable},
+      {Refusal::folder_owner, Msg::folder_refused_owner},
+      {Refusal::folder_writable, Msg::folder_refused_writable},
+      {Refusal::locked, Msg::history_locked},
+  }};
+  const auto* row = std::ranges::find(kReasons, static_cast<Refusal>(error.value()), &std::pair<Refusal, Msg>::first);
+  return row == kReasons.end() ? error.message() : text(row->second);
+}
 
 storage::GameRecord record_of(const core::Game& game, const Players& players, std::uint32_t seed, long long seconds,
                               std::string id) {
@@ -153,9 +183,11 @@ void HistoryRecorder::reopened() {
 }
 
 bool HistoryRecorder::append(const std::string& line) {
-  const std::error_code error = storage::append_line(path_, line, make_parents_);
+  const auto wait = waited_ ? std::chrono::milliseconds(0) : storage::kLockWait;
+  const std::error_code error = storage::append_line(path_, line, {make_parents_, made_from_, wait});
   if (!error) return true;
-  if (!failed_) err_ << text_(Msg::history_cannot_save, {path_, error.message()}) << std::endl;
+  if (error == storage::Refusal::locked) waited_ = true;
+  if (!failed_) err_ << text_(Msg::history_cannot_save, {shown_path(path_), error_text(error, text_)}) << std::endl;
   failed_ = true;
   return false;
 }
@@ -215,7 +247,7 @@ void print_players(std::ostream& out, const storage::Stats& stats, const Catalog
 
 void print_stats(std::ostream& out, const storage::Stats& stats, const std::string& path, const Catalogue& text) {
   if (stats.results.games() == 0) {
-    out << text(Msg::history_none, {path}) << '\n';
+    out << text(Msg::history_none, {shown_path(path)}) << '\n';
     return;
   }
   out << text(Msg::stats_total, {count_arg(stats.results.games()), count_arg(stats.results.x),
@@ -244,19 +276,20 @@ int run_stats(const HistoryQuery& query, std::ostream& out, std::ostream& err, c
 
 int run_history(const HistoryQuery& query, std::size_t count, std::ostream& out, std::ostream& err,
                 const Style& style) {
-  const std::size_t games = count_games(query.path);
-  const std::size_t skip = games > count ? games - count : 0;
-  std::size_t seen = 0;
+  // One pass (a pipe reads once), the last `count` games kept as shown.
+  std::deque<std::string> last;
   storage::ReadSummary summary;
   const bool read = read_games(
       query,
       [&](const GameRecord& record) {
-        if (seen++ < skip) return;
-        out << (query.json ? storage::to_line(record) : history_line(record, style)) << '\n';
+        if (count == 0) return;
+        if (last.size() == count) last.pop_front();
+        last.push_back(query.json ? storage::to_line(record) : history_line(record, style));
       },
       err, style.text, summary);
   if (!read) return 1;
-  if (summary.games == 0 && !query.json) out << style.text(Msg::history_none, {query.path}) << '\n';
+  for (const std::string& line : last) out << line << '\n';
+  if (summary.games == 0 && !query.json) out << style.text(Msg::history_none, {shown_path(query.path)}) << '\n';
   return 0;
 }
 
@@ -280,19 +313,23 @@ Players players_of(const GameRecord& record) {
 
 int run_saved_review(const HistoryQuery& query, std::size_t back, std::ostream& out, std::ostream& err,
                      const Style& style) {
-  const std::size_t games = count_games(query.path);
-  std::optional<GameRecord> game;
-  std::size_t seen = 0;
+  // One pass (a pipe reads once, a game appended meanwhile counts from
+  // the end as it should), the last `back` games kept.
+  std::deque<GameRecord> last;
   storage::ReadSummary summary;
   const bool read = read_games(
       query,
       [&](const GameRecord& record) {
-        if (games >= back && seen++ == games - back) game = record;
+        if (last.size() == back) last.pop_front();
+        last.push_back(record);
       },
       err, style.text, summary);
   if (!read) return 1;
+  const std::optional<GameRecord> game =
+      last.size() == back ? std::optional<GameRecord>(last.front()) : std::optional<GameRecord>();
   if (!game) {
-    err << style.text(Msg::review_no_saved_game, {"@" + std::to_string(back), count_arg(summary.games), query.path})
+    err << style.text(Msg::review_no_saved_game,
+                      {"@" + std::to_string(back), count_arg(summary.games), shown_path(query.path)})
         << '\n';
     return kExitUsage;
   }

@@ -13,6 +13,7 @@
 #include <iosfwd>
 #include <optional>
 #include <string>
+#include <system_error>
 
 #include "app/flow/events.hpp"
 #include "app/flow/players.hpp"
@@ -31,7 +32,8 @@ storage::GameRecord record_of(const core::Game& game, const Players& players, st
 /// Appends each finished game of a session with a person in it to the
 /// history file, and a withdrawal when undo at "Play again?" reopens a
 /// recorded game. The first failure is said once on `err` (naming the file
-/// and the reason); later games are still tried, and failed() stays true.
+/// and the reason); later games are still tried (after a lock held past
+/// storage::kLockWait, without waiting again), and failed() stays true.
 class HistoryRecorder final : public EventSink {
  public:
   /// Appends to `path`, making its missing directories first when
@@ -46,6 +48,10 @@ class HistoryRecorder final : public EventSink {
   /// True once an append failed.
   [[nodiscard]] bool failed() const { return failed_; }
 
+  /// Makes only the missing directories past the first `bytes` of the path
+  /// (those under HOME or under XDG_STATE_HOME's parent, never HOME itself).
+  void make_parents_from(std::size_t bytes) { made_from_ = bytes; }
+
  private:
   void game_over(const GameOver& over);
   void reopened();
@@ -58,7 +64,13 @@ class HistoryRecorder final : public EventSink {
   std::function<long long()> clock_;
   std::optional<std::string> last_id_;  // the game just recorded, until the next starts
   bool failed_ = false;
+  bool waited_ = false;  // a lock was waited for in vain: later games do not wait again
+  std::size_t made_from_ = 0;
 };
+
+/// The reason `error` gives, in `text`'s language when it is a Refusal
+/// (store/owned.hpp), else the system's words for it.
+std::string error_text(std::error_code error, const Catalogue& text);
 
 /// What --stats, --history and --review @K read and how they write.
 struct HistoryQuery {

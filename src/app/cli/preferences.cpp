@@ -4,6 +4,8 @@
 #include <array>
 #include <ostream>
 #include <sstream>
+#include <string_view>
+#include <unordered_map>
 #include <vector>
 
 #include "app/store/config.hpp"
@@ -86,40 +88,77 @@ std::optional<std::string> first_name_only(const std::string& argument) {
   return argument.substr(0, argument.find(','));
 }
 
-// with_preferences, its warnings in `catalogue`'s language.
+using Warnings = std::vector<std::pair<std::size_t, std::string>>;
+
+// The last setting of each key the table knows, in file order; each
+// earlier one is a warning naming both lines (the earlier is not used).
+std::vector<const storage::Setting*> last_settings(const storage::ConfigLines& lines, const std::string& path,
+                                                   const Catalogue& catalogue, Warnings& warnings) {
+  std::unordered_map<std::string_view, std::size_t> last;  // key -> index into lines.settings
+  std::vector<bool> used(lines.settings.size(), true);
+  for (std::size_t i = 0; i < lines.settings.size(); ++i) {
+    const storage::Setting& setting = lines.settings[i];
+    if (std::ranges::find(kOptions, setting.key, &OptionSpec::name) == kOptions.end()) continue;
+    const auto [earlier, first] = last.try_emplace(setting.key, i);
+    if (first) continue;
+    const storage::Setting& before = lines.settings[earlier->second];
+    warnings.emplace_back(setting.line,
+                          catalogue(Msg::config_repeated, {path, setting.line, printable(setting.key), before.line}));
+    used[earlier->second] = false;
+    earlier->second = i;
+  }
+  std::vector<const storage::Setting*> kept;
+  for (std::size_t i = 0; i < lines.settings.size(); ++i) {
+    if (used[i]) kept.push_back(&lines.settings[i]);
+  }
+  return kept;
+}
+
+// The warnings in line order: the first kMaxWarnings, then how many more.
+void say_warnings(Warnings& warnings, std::ostream& err, const Catalogue& catalogue) {
+  static constexpr std::size_t kMaxWarnings = 20;
+  std::ranges::stable_sort(warnings, {}, &std::pair<std::size_t, std::string>::first);
+  for (std::size_t i = 0; i < warnings.size() && i < kMaxWarnings; ++i) err << warnings[i].second << '\n';
+  if (warnings.size() > kMaxWarnings) {
+    err << catalogue(Msg::warnings_more, {static_cast<long long>(warnings.size() - kMaxWarnings)}) << '\n';
+  }
+}
+
+// with_preferences, its warnings in `catalogue`'s language. Each key is
+// applied once (its last line), so the work is linear in the file.
 CommandLine apply_preferences(const CommandLine& command_line, std::span<const std::string_view> args,
                               std::string_view text, const std::string& path, std::ostream& err,
                               const Catalogue& catalogue) {
   const storage::ConfigLines lines = storage::parse_config(text);
-  std::vector<std::string> taken;
-  CommandLine result = command_line;
-  std::vector<std::pair<std::size_t, std::string>> warnings;
+  Warnings warnings;
   for (const std::size_t line : lines.malformed) {
     warnings.emplace_back(line, catalogue(Msg::config_malformed, {path, line}));
   }
+  const std::vector<const storage::Setting*> settings = last_settings(lines, path, catalogue, warnings);
+  std::vector<std::string> taken;
+  CommandLine result = command_line;
   // In the table's order (the mode before the names), so that a preference
   // is checked against the ones it depends on.
   for (const OptionSpec& option : kOptions) {
-    for (const storage::Setting& setting : lines.settings) {
-      if (setting.key != option.name) continue;
-      const Argument argument = argument_of(setting, path, catalogue);
-      if (argument.warning) warnings.emplace_back(setting.line, *argument.warning);
-      if (!argument.text || std::ranges::find(command_line.given, option.id) != command_line.given.end()) continue;
-      auto parsed = parsed_with(taken, *argument.text, args);
-      std::string used = *argument.text;
-      if (!parsed && first_name_only(used)) parsed = parsed_with(taken, used = *first_name_only(used), args);
-      if (!parsed) continue;
-      taken.push_back(used);
-      result = std::move(*parsed);
+    const auto found = std::ranges::find(
+        settings, option.name, [](const storage::Setting* setting) -> const std::string& { return setting->key; });
+    if (found == settings.end()) continue;
+    const Argument argument = argument_of(**found, path, catalogue);
+    if (argument.warning) warnings.emplace_back((*found)->line, *argument.warning);
+    if (!argument.text || std::ranges::find(command_line.given, option.id) != command_line.given.end()) continue;
+    auto parsed = parsed_with(taken, *argument.text, args);
+    std::string used = *argument.text;
+    if (!parsed && first_name_only(used)) parsed = parsed_with(taken, used = *first_name_only(used), args);
+    if (!parsed) continue;
+    taken.push_back(used);
+    result = std::move(*parsed);
+  }
+  for (const storage::Setting* setting : settings) {
+    if (std::ranges::find(kOptions, setting->key, &OptionSpec::name) == kOptions.end()) {
+      warnings.emplace_back(setting->line, argument_of(*setting, path, catalogue).warning.value_or(""));
     }
   }
-  for (const storage::Setting& setting : lines.settings) {
-    if (std::ranges::find(kOptions, setting.key, &OptionSpec::name) == kOptions.end()) {
-      warnings.emplace_back(setting.line, argument_of(setting, path, catalogue).warning.value_or(""));
-    }
-  }
-  std::ranges::sort(warnings);
-  for (const auto& [line, warning] : warnings) err << warning << '\n';
+  say_warnings(warnings, err, catalogue);
   if (lines.truncated) err << catalogue(Msg::config_truncated, {path, storage::kMaxConfigBytes}) << '\n';
   return result;
 }

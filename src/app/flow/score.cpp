@@ -2,6 +2,8 @@
 
 #include <cassert>
 
+#include "app/text/sanitise.hpp"
+
 namespace tictactoe::app {
 
 int* Score::counter(core::Outcome result, const Players& players) {
@@ -24,8 +26,11 @@ std::string player_label(const Players& players, core::Mark mark, const Catalogu
   switch (role(players, mark)) {
     case Role::person: {
       // Between people named X and O as they started, the mark says it all.
+      // A name is checked where it comes in; sanitised again here, where
+      // every name is shown (the history's, the network peer's).
       const std::string& name = players.at(mark).name;
-      return name == std::string(1, glyph) ? text(Msg::player_mark, {glyph}) : text(Msg::player_named, {name, glyph});
+      return name == std::string(1, glyph) ? text(Msg::player_mark, {glyph})
+                                           : text(Msg::player_named, {sanitised(name), glyph});
     }
     case Role::you: return text(Msg::player_you, {glyph});
     case Role::computer: return text(Msg::player_computer, {glyph});

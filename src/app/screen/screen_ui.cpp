@@ -9,6 +9,7 @@
 #include "app/text/input.hpp"
 #include "app/text/layout.hpp"
 #include "app/text/review.hpp"
+#include "app/text/sanitise.hpp"
 
 namespace tictactoe::app::screen {
 
@@ -211,7 +212,7 @@ std::optional<Reply<Choice>> ScreenUi::menu_word_key(const Key& key, MenuView& m
   const auto named = pick_item(style_, Entry{std::nullopt, typed_, false}, asked.items);
   if (const auto* item = std::get_if<std::size_t>(&named)) menu.selected = *item;
   const std::string range = text(Msg::number_range, {1, asked.items.size()});
-  view_.notes[1] = text(Msg::menu_prompt_default, {range, asked.fallback + 1}) + typed_ + "_";
+  view_.notes[1] = text(Msg::menu_prompt_default, {range, asked.fallback + 1}) + sanitised(typed_, kMaxTyped) + "_";
   return std::nullopt;
 }
 
@@ -281,7 +282,7 @@ Reply<Entry> ScreenUi::name(core::Mark mark, const std::string& fallback) {
   typing_ = true;
   std::optional<Reply<Entry>> answer;
   while (!answer) {
-    view_.menu = MenuView{title, {typed + "_"}, 0};
+    view_.menu = MenuView{title, {sanitised(typed, kMaxTyped) + "_"}, 0};  // echoed as any outside text
     const auto key = next_key();
     if (!key) answer = stopped();
     if (key) answer = name_key(*key, typed);

@@ -5,10 +5,12 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cerrno>
 #include <thread>
 
 #include "app/base/io.hpp"
+#include "app/store/owned.hpp"
 
 namespace tictactoe::app::storage {
 
@@ -53,7 +55,7 @@ std::error_code lock(int fd, std::chrono::milliseconds wait) {
     if (calls().flock(fd, LOCK_EX | LOCK_NB) == 0) return {};
     if (errno == ENOLCK || errno == EINVAL || errno == EOPNOTSUPP) return {};
     if (errno != EWOULDBLOCK && errno != EINTR) return last_error();
-    if (std::chrono::steady_clock::now() >= deadline) return {EWOULDBLOCK, std::generic_category()};
+    if (std::chrono::steady_clock::now() >= deadline) return Refusal::locked;
     std::this_thread::sleep_for(std::chrono::milliseconds(2));
   }
 }
@@ -116,32 +118,60 @@ AppendCalls& append_calls() {
   return current;
 }
 
-std::error_code make_parent_directories(const std::string& path) {
-  for (std::size_t slash = path.find('/', 1); slash != std::string::npos; slash = path.find('/', slash + 1)) {
+std::error_code make_parent_directories(const std::string& path, std::size_t from) {
+  for (std::size_t slash = path.find('/', std::max<std::size_t>(from, 1)); slash != std::string::npos;
+       slash = path.find('/', slash + 1)) {
     const std::string directory = path.substr(0, slash);
-    if (::mkdir(directory.c_str(), 0700) != 0 && errno != EEXIST) return last_error();
+    if (::mkdir(directory.c_str(), 0700) == 0) {
+      if (::chmod(directory.c_str(), 0700) != 0) return last_error();  // 0700 whatever the umask
+    } else if (errno != EEXIST) {
+      return last_error();
+    }
   }
   return {};
 }
 
-std::error_code append_line(const std::string& path, std::string_view line, bool make_parents,
-                            std::chrono::milliseconds wait) {
-  if (make_parents) {
-    if (auto error = make_parent_directories(path)) return error;
-  }
-  bool created = false;
-  int fd = calls().open(path.c_str(), O_RDWR | O_APPEND | O_CLOEXEC, 0);
+namespace {
+
+// Opens the history at `path` for appending, made 0600 (whatever the
+// umask) if missing; `created` says whether it was. Never follows a
+// symbolic link, never blocks on a FIFO.
+int open_history(const std::string& path, bool& created) {
+  const int flags = O_RDWR | O_APPEND | open_flags(FileUse::save);
+  int fd = calls().open(path.c_str(), flags, 0);
   if (fd < 0 && errno == ENOENT) {
-    fd = calls().open(path.c_str(), O_RDWR | O_APPEND | O_CREAT | O_EXCL | O_CLOEXEC, 0600);
+    fd = calls().open(path.c_str(), flags | O_CREAT | O_EXCL, 0600);
     created = fd >= 0;
-    if (fd < 0 && errno == EEXIST) fd = calls().open(path.c_str(), O_RDWR | O_APPEND | O_CLOEXEC, 0);
+    if (fd < 0 && errno == EEXIST) fd = calls().open(path.c_str(), flags, 0);
   }
-  if (fd < 0) return last_error();
+  return fd;
+}
+
+}  // namespace
+
+std::error_code append_line(const std::string& path, std::string_view line, const AppendOptions& options) {
+  if (options.make_parents) {
+    if (auto error = make_parent_directories(path, options.made_from)) return error;
+  }
+  if (auto error = check_folder(path)) return error;
+  bool created = false;
+  const int fd = open_history(path, created);
+  if (fd < 0 && errno == ELOOP) return Refusal::link;  // O_NOFOLLOW
+  if (fd < 0) return errno == EISDIR ? make_error_code(Refusal::not_regular) : last_error();
   Descriptor file(fd);
-  if (auto error = lock(file.get(), wait)) return error;
+  struct stat status {};
+  if (calls().fstat(file.get(), &status) != 0) return last_error();
+  if (auto error = check_file(status, FileUse::save)) return error;
+  if (created && ::fchmod(file.get(), 0600) != 0) return last_error();
+  if (auto error = lock(file.get(), options.wait)) return error;
   if (auto error = append_locked(file.get(), line)) return error;
   if (auto error = file.close()) return error;
   return created ? sync_directory(path) : std::error_code{};
+}
+
+std::error_code append_line(const std::string& path, std::string_view line, bool make_parents,
+                            std::chrono::milliseconds wait) {
+  return append_line(path, line, AppendOptions{make_parents, 0, wait});
 }
 
 }  // namespace tictactoe::app::storage

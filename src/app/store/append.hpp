@@ -12,6 +12,7 @@
 #include <sys/types.h>
 
 #include <chrono>
+#include <cstddef>
 #include <string>
 #include <string_view>
 #include <system_error>
@@ -22,21 +23,35 @@ namespace tictactoe::app::storage {
 /// before giving up.
 inline constexpr std::chrono::milliseconds kLockWait{5000};
 
-/// Appends `line` and a newline to the file at `path`, created 0600 if
-/// missing (and its directory fsynced, so the new entry lasts too). With
-/// `make_parents`, missing directories of the path are made first, 0700.
-/// Another process's lock is waited for at most `wait`.
+/// How append_line goes about it.
+struct AppendOptions {
+  bool make_parents = false;  ///< make the missing folders of the path first, 0700
+  std::size_t made_from = 0;  ///< only those past this many bytes of the path (HOME itself is never made)
+  std::chrono::milliseconds wait = kLockWait;  ///< how long another process's lock is waited for
+};
+
+/// Appends `line` and a newline to the file at `path`, created 0600
+/// whatever the umask if missing (and its directory fsynced, so the new
+/// entry lasts too). The file and its folder are checked first (owned.hpp,
+/// FileUse::save): a symbolic link is never followed, a FIFO never blocks,
+/// and anything but the user's own regular file (or /dev/null) is refused.
 /// Returns an empty code once the line is on disk (fsync returned), else
-/// what failed: the open (ENOENT, ENOTDIR, EACCES, EROFS, ...), the lock
-/// (EWOULDBLOCK after `wait`), the write (ENOSPC, EIO, EFBIG), fsync or
-/// close. Precondition: `line` holds no newline. A failure may leave a torn
-/// line, which readers skip and the next append starts after.
+/// what failed: a Refusal (link, not_regular, owner, writable,
+/// folder_owner, folder_writable, or locked after options.wait), the open
+/// (ENOENT, ENOTDIR, EACCES, EROFS, ...), the write (ENOSPC, EIO, EFBIG),
+/// fsync or close. Precondition: `line` holds no newline. A failure may
+/// leave a torn line, which readers skip and the next append starts after.
+std::error_code append_line(const std::string& path, std::string_view line, const AppendOptions& options);
+
+/// The same with AppendOptions{make_parents, 0, wait}.
 std::error_code append_line(const std::string& path, std::string_view line, bool make_parents,
                             std::chrono::milliseconds wait = kLockWait);
 
-/// Makes the directories leading to `path` (not `path` itself), each 0700;
-/// existing ones are kept as they are. Returns the first failure.
-std::error_code make_parent_directories(const std::string& path);
+/// Makes the directories leading to `path` (not `path` itself) that are
+/// past its first `from` bytes, each 0700 whatever the umask; existing ones
+/// are kept as they are (check_folder judges them). Returns the first
+/// failure.
+std::error_code make_parent_directories(const std::string& path, std::size_t from = 0);
 
 /// The system calls append_line makes, each with the signature, result and
 /// errno of its namesake (open always given a mode). A seam for tests: they

@@ -1,9 +1,12 @@
 #include "app/store/config.hpp"
 
 #include <fcntl.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include <cerrno>
+
+#include "app/store/owned.hpp"
 
 namespace tictactoe::app::storage {
 
@@ -42,8 +45,15 @@ ConfigLines parse_config(std::string_view text) {
 }
 
 std::error_code read_config_file(const std::string& path, std::string& text) {
-  const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
+  const int fd = ::open(path.c_str(), O_RDONLY | open_flags(FileUse::preferences));
   if (fd < 0) return {errno, std::generic_category()};
+  struct stat status {};
+  const std::error_code refused = ::fstat(fd, &status) == 0 ? check_file(status, FileUse::preferences)
+                                                            : std::error_code{errno, std::generic_category()};
+  if (refused) {
+    ::close(fd);
+    return refused;
+  }
   text.clear();
   std::string block(4096, '\0');
   std::error_code error;

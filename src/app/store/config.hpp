@@ -36,8 +36,11 @@ struct ConfigLines {
 ConfigLines parse_config(std::string_view text);
 
 /// Reads at most kMaxConfigBytes + 1 bytes of the file at `path` into
-/// `text`. Returns the error of open or read (ENOENT: no file, which is no
-/// error to the caller), else an empty code.
+/// `text`. Opened without blocking (a FIFO never hangs) and checked first
+/// (owned.hpp, FileUse::preferences): the user's own regular file, which
+/// no one else may write (a symbolic link to one is fine). Returns a
+/// Refusal, the error of open or read (ENOENT: no file, which is no error
+/// to the caller), else an empty code.
 std::error_code read_config_file(const std::string& path, std::string& text);
 
 }  // namespace tictactoe::app::storage

@@ -3,14 +3,18 @@
 #include <algorithm>
 #include <array>
 #include <charconv>
+#include <cstdint>
 
+#include "app/base/controls.hpp"
 #include "app/base/utf8.hpp"
+#include "app/store/cursor.hpp"
 
 namespace tictactoe::app::json {
 
 namespace {
 
 constexpr std::string_view kReplacement = "\xEF\xBF\xBD";  // U+FFFD
+constexpr std::string_view kHexDigits = "0123456789abcdef";
 
 bool is_digit(char c) { return c >= '0' && c <= '9'; }
 
@@ -23,35 +27,22 @@ int hex_value(char c) {
 
 // The recursive-descent reader over one text. Each method returns false at
 // the first thing that is not JSON; the position is then meaningless.
-class Reader {
+class Reader : Cursor {
  public:
   // Room made at once for an array's or object's members: a history
   // record's object has a dozen, so they rarely move.
   static constexpr std::size_t kReserve = 12;
 
-  explicit Reader(std::string_view text) : text_(text) {}
+  explicit Reader(std::string_view text) : Cursor(text) {}
 
   bool document(Value& value) {
     skip_blanks();
     if (!read_value(value, 0)) return false;
     skip_blanks();
-    return at_ == text_.size();
+    return at_end();
   }
 
  private:
-  [[nodiscard]] bool more() const { return at_ < text_.size(); }
-  [[nodiscard]] char peek() const { return text_[at_]; }
-
-  void skip_blanks() {
-    while (more() && (peek() == ' ' || peek() == '\t' || peek() == '\n' || peek() == '\r')) ++at_;
-  }
-
-  bool literal(std::string_view word) {
-    if (text_.substr(at_, word.size()) != word) return false;
-    at_ += word.size();
-    return true;
-  }
-
   bool read_value(Value& value, std::size_t depth) {
     if (!more()) return false;
     switch (peek()) {
@@ -212,9 +203,6 @@ class Reader {
       if (c != ',') return false;
     }
   }
-
-  std::string_view text_;
-  std::size_t at_ = 0;
 };
 
 // The escape of a byte below 0x20: \n and the like, else \u00XX.
@@ -227,10 +215,24 @@ void append_control(std::string& out, unsigned char c) {
     out.push_back(row->second);
     return;
   }
-  static constexpr std::string_view kHex = "0123456789abcdef";
   out += "u00";
-  out.push_back(kHex[c >> 4U]);
-  out.push_back(kHex[c & 0xFU]);
+  out.push_back(kHexDigits[c >> 4U]);
+  out.push_back(kHexDigits[c & 0xFU]);
+}
+
+// `code` as \uXXXX, a code point past U+FFFF as its two surrogates.
+void append_unicode_escape(std::string& out, char32_t code) {
+  const auto unit = [&](std::uint32_t value) {
+    out += "\\u";
+    for (const unsigned shift : {12U, 8U, 4U, 0U}) out.push_back(kHexDigits[(value >> shift) & 0xFU]);
+  };
+  if (code < 0x10000) {
+    unit(code);
+    return;
+  }
+  const std::uint32_t rest = code - 0x10000;
+  unit(0xD800 + (rest >> 10U));
+  unit(0xDC00 + (rest & 0x3FFU));
 }
 
 }  // namespace
@@ -269,8 +271,8 @@ void append_string(std::string& out, std::string_view text) {
       append_control(out, c);
     } else if (length == 0) {
       out += kReplacement;
-    } else if (text.substr(at, length) == "\xE2\x80\xA8" || text.substr(at, length) == "\xE2\x80\xA9") {
-      out += text[at + 2] == '\xA8' ? "\\u2028" : "\\u2029";
+    } else if (escaped_in_output(character->code)) {
+      append_unicode_escape(out, character->code);
     } else {
       out.append(text.substr(at, length));
     }

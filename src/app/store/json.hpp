@@ -43,9 +43,12 @@ inline constexpr std::size_t kMaxDepth = 16;
 std::optional<Value> parse(std::string_view text);
 
 /// Appends `text` to `out` as a JSON string with its quotes: `"` and `\`
-/// escaped, U+0000-U+001F as \n, \t, ... or \u00XX, U+2028 and U+2029 as
-/// \u2028/\u2029 (safe for JavaScript readers too); everything else as its
-/// UTF-8 bytes. A byte that is not part of valid UTF-8 is written as
+/// escaped, U+0000-U+001F as \n, \t, ... or \u00XX; DEL, the C1 controls
+/// and every other character escaped_in_output names (base/controls.hpp:
+/// bidi marks, embeddings, overrides and isolates, U+2028 and U+2029,
+/// invisible blanks, tags) as \uXXXX (a surrogate pair past U+FFFF), so the
+/// output is harmless on a terminal and safe for JavaScript readers;
+/// everything else as its UTF-8 bytes. A byte that is not part of valid UTF-8 is written as
 /// U+FFFD, so the output is always valid JSON.
 void append_string(std::string& out, std::string_view text);
 

@@ -30,6 +30,14 @@ std::optional<std::string> config_path(const char* home, const char* config_home
   return *directory + "/" + std::string(kConfigFile);
 }
 
+std::string preference_path(const std::string& value, const std::string& config, const char* home) {
+  const bool tilde = value == "~" || value.starts_with("~/");
+  if (tilde) return home != nullptr && home[0] == '/' ? std::string(home) + value.substr(1) : value;
+  if (value.starts_with('/')) return value;
+  const auto slash = config.rfind('/');
+  return slash == std::string::npos ? value : config.substr(0, slash + 1) + value;
+}
+
 std::string default_history_file() { return under_home(kStateUnderHome, kHistoryFile); }
 
 std::string default_config_file() { return under_home(kConfigUnderHome, kConfigFile); }

@@ -37,4 +37,10 @@ std::optional<std::string> history_path(const char* home, const char* state_home
 /// either.
 std::optional<std::string> config_path(const char* home, const char* config_home);
 
+/// A path given in the preferences file at `config` (history-file): "~"
+/// and a leading "~/" stand for `home` (kept as written when `home` is not
+/// absolute); an absolute path is kept; any other is taken relative to the
+/// folder holding `config`, never to the current directory.
+std::string preference_path(const std::string& value, const std::string& config, const char* home);
+
 }  // namespace tictactoe::app::storage

@@ -112,15 +112,24 @@ void HistoryParser::pass_on() {
   free_.push_back(slot);
 }
 
-std::error_code read_history(const std::string& path, HistoryParser& parser, ReadSummary& summary) {
-  const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
-  if (fd < 0) return {errno, std::generic_category()};
+std::error_code read_history(const std::string& path, HistoryParser& parser, ReadSummary& summary, FileUse use) {
+  const int fd = ::open(path.c_str(), O_RDONLY | open_flags(use));
+  if (fd < 0)
+    return errno == ELOOP && use != FileUse::read_given ? Refusal::link
+                                                        : std::error_code{errno, std::generic_category()};
   // A device (/dev/full, /dev/zero) never ends: only a file or a pipe is
-  // read, so that reading is bounded by what was written.
+  // read, so that reading is bounded by what was written. A pipe is read
+  // as it comes (blocking again); a FIFO with no writer reads as empty.
   struct stat status {};
-  if (::fstat(fd, &status) == 0 && !S_ISREG(status.st_mode) && !S_ISFIFO(status.st_mode)) {
+  std::error_code refused =
+      ::fstat(fd, &status) == 0 ? check_file(status, use) : std::error_code{errno, std::generic_category()};
+  if (!refused && !S_ISREG(status.st_mode)) {
+    const int flags = ::fcntl(fd, F_GETFL);
+    if (flags < 0 || ::fcntl(fd, F_SETFL, flags & ~O_NONBLOCK) != 0) refused = {errno, std::generic_category()};
+  }
+  if (refused) {
     ::close(fd);
-    return std::make_error_code(S_ISDIR(status.st_mode) ? std::errc::is_a_directory : std::errc::not_supported);
+    return refused;
   }
   std::array<char, 65536> block{};
   std::error_code error;

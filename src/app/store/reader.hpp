@@ -19,6 +19,7 @@
 #include <unordered_set>
 #include <vector>
 
+#include "app/store/owned.hpp"
 #include "app/store/record.hpp"
 
 namespace tictactoe::app::storage {
@@ -79,8 +80,13 @@ class HistoryParser {
 };
 
 /// Reads the file at `path` into `parser` with read(2), 64 KiB at a time
-/// (EINTR tried again), then finishes it. Returns the error of open or
-/// read (ENOENT for a missing file: no games yet), else an empty code.
-std::error_code read_history(const std::string& path, HistoryParser& parser, ReadSummary& summary);
+/// (EINTR tried again), then finishes it. The file is opened without
+/// blocking and checked for `use` first (owned.hpp): read_own (the default
+/// history) takes only the user's own regular file and no symbolic link;
+/// read_given (--history-file) also a pipe, anyone's. Returns a Refusal,
+/// the error of open or read (ENOENT for a missing file: no games yet),
+/// else an empty code.
+std::error_code read_history(const std::string& path, HistoryParser& parser, ReadSummary& summary,
+                             FileUse use = FileUse::read_given);
 
 }  // namespace tictactoe::app::storage

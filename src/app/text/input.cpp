@@ -12,6 +12,7 @@
 
 #include "app/base/utf8.hpp"
 #include "app/text/layout.hpp"
+#include "app/text/sanitise.hpp"
 
 namespace tictactoe::app {
 
@@ -251,88 +252,7 @@ std::variant<int, InputError> parse_number(std::string_view text, int low, int h
   return static_cast<int>(value);
 }
 
-namespace {
-
-// Characters shown as an escape although valid: C1 controls, and blanks,
-// joiners and direction marks that would hide what was typed or reorder
-// the line around it. The zero-width non-joiner and joiner (U+200C,
-// U+200D) are not among them: Persian spells with the first (علی‌رضا).
-// The Hangul fillers and the blank braille pattern are blanks that are not
-// spaces.
-constexpr std::array<std::pair<char32_t, char32_t>, 17> kHidden{{
-    {0x80, 0xa0},
-    {0xad, 0xad},
-    {0x61c, 0x61c},
-    {0x115f, 0x1160},
-    {0x1680, 0x1680},
-    {0x180e, 0x180e},
-    {0x2000, 0x200b},
-    {0x200e, 0x200f},
-    {0x2028, 0x202f},
-    {0x205f, 0x206f},
-    {0x2800, 0x2800},
-    {0x3000, 0x3000},
-    {0x3164, 0x3164},
-    {0xfeff, 0xfeff},
-    {0xffa0, 0xffa0},
-    {0xfff9, 0xfffb},
-    {0xe0000, 0xe007f},
-}};
-
-bool hidden(char32_t code) {
-  return std::ranges::any_of(kHidden, [&](const auto& range) { return code >= range.first && code <= range.second; });
-}
-
-std::string hex(std::uint32_t value, int digits) {
-  static constexpr std::string_view kDigits = "0123456789abcdef";
-  std::string text;
-  do {
-    text.insert(text.begin(), kDigits[value % 16]);
-    value /= 16;
-  } while (value != 0 || static_cast<int>(text.size()) < digits);
-  return text;
-}
-
-// Every character of `text` as an escape: "\u{200c}\u{200d}" (invalid bytes
-// as "\xNN").
-std::string escaped_code_points(std::string_view text) {
-  std::string shown;
-  for (std::size_t at = 0; at < text.size();) {
-    const auto decoded = decode_utf8(text.substr(at));
-    shown += decoded ? "\\u{" + hex(decoded->code, 1) + "}" : "\\x" + hex(static_cast<unsigned char>(text[at]), 2);
-    at += decoded ? decoded->length : 1;
-  }
-  return shown;
-}
-
-// The front character of `text` as echoed, and how many bytes it took.
-std::pair<std::string, std::size_t> echo_one(std::string_view text) {
-  const auto decoded = decode_utf8(text);
-  if (!decoded) return {"\\x" + hex(static_cast<unsigned char>(text[0]), 2), 1};
-  const char32_t code = decoded->code;
-  if (code == '\\') return {"\\\\", 1};
-  if (code < 0x20 || code == 0x7f) return {"\\x" + hex(code, 2), 1};
-  if (hidden(code)) return {"\\u{" + hex(code, 1) + "}", decoded->length};
-  return {std::string(text.substr(0, decoded->length)), decoded->length};
-}
-
-}  // namespace
-
-std::string printable(std::string_view text, std::size_t limit) {
-  std::string shown;
-  std::size_t at = 0;
-  for (std::size_t count = 0; at < text.size() && count < limit; ++count) {
-    const auto [echo, length] = echo_one(text.substr(at));
-    shown += echo;
-    at += length;
-  }
-  if (at < text.size()) shown += "...";
-  // Text of joiners and marks alone would show as nothing: escape it all.
-  if (!shown.empty() && display_width(shown) == 0) return escaped_code_points(text.substr(0, at));
-  return shown;
-}
-
-bool is_shown_as_typed(std::string_view text) { return printable(text, text.size()) == text; }
+bool is_shown_as_typed(std::string_view text) { return sanitised(text, text.size()) == text; }
 
 namespace {
 

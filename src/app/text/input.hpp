@@ -20,6 +20,7 @@
 #include <variant>
 #include <vector>
 
+#include "app/text/sanitise.hpp"
 #include "tictactoe/board.hpp"
 
 namespace tictactoe::app {
@@ -126,17 +127,11 @@ std::string ascii_digits(std::string_view text);
 /// many digits it has).
 std::variant<int, InputError> parse_number(std::string_view text, int low, int high);
 
-/// `text` made safe to echo on one terminal line, as typed where that is
-/// safe: valid UTF-8 is kept; a control byte or DEL is shown as `\x1b`, a
-/// byte that is not valid UTF-8 as `\xff`, a valid character that is
-/// invisible or reorders the line (C1 controls, no-break and other blanks,
-/// joiners, direction marks) as `\u{a0}`, and a backslash as `\\`, so
-/// the echo says exactly what was typed. Cut after `limit` characters (an
-/// escape counts as the one it stands for) with "..." after, so the echo
-/// stays bounded: at most 9 bytes a character.
-std::string printable(std::string_view text, std::size_t limit = 20);
+/// The echo of typed text: sanitised (text/sanitise.hpp), cut after
+/// `limit` characters.
+inline std::string printable(std::string_view text, std::size_t limit = 20) { return sanitised(text, limit); }
 
-/// True when printable(text) shows `text` unchanged: valid UTF-8 without a
+/// True when sanitised(text, its length) shows `text` unchanged: valid UTF-8 without a
 /// character that would be escaped.
 bool is_shown_as_typed(std::string_view text);
 

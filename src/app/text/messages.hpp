@@ -222,6 +222,16 @@ enum class Msg : std::uint16_t {
   option_no_history_help,
   option_no_config_help,
   options_only_with_records,
+  // The user's files checked (issue 25): why a file is refused, {2} of history_cannot_save or file_cannot_read
+  file_refused_link,         // a symbolic link where the history file goes
+  file_refused_not_regular,  // a directory, FIFO, socket or device
+  file_refused_owner,        // owned by another user
+  file_refused_writable,     // writable by group or others
+  folder_refused_owner,      // the folder holding it owned by another user
+  folder_refused_writable,   // the folder writable by group or others and not sticky
+  history_locked,            // another process holds the lock (waited once per session)
+  config_repeated,           // a key set again: {3} the key, {4} the earlier line, which is not used
+  warnings_more,             // after the first warnings of one file: {1} how many more were not shown
   // Command-line errors
   usage_error,
   try_help,

@@ -207,6 +207,16 @@ constexpr std::array<CatalogueRow, kMsgCount> kEnglish{{
     {Msg::option_no_history_help, "save no games this session"},
     {Msg::options_only_with_records, "{1} can be used only with {2} or {3}"},
     {Msg::option_no_config_help, "ignore the preferences file (see --help files)"},
+    // The user's files checked (issue 25)
+    {Msg::file_refused_link, "it is a symbolic link, which is not followed; give the path of the file itself"},
+    {Msg::file_refused_not_regular, "it is not a regular file; give the path of a regular file"},
+    {Msg::file_refused_owner, "it belongs to another user; use a file of your own"},
+    {Msg::file_refused_writable, "other users can write to it; make it yours alone with chmod go-w"},
+    {Msg::folder_refused_owner, "its folder belongs to another user; use a folder of your own"},
+    {Msg::folder_refused_writable, "other users can write to its folder; make it yours alone with chmod go-w"},
+    {Msg::history_locked, "the history file is locked by another process; later games are not saved this session"},
+    {Msg::config_repeated, "tictactoe: {1}:{2}: '{3}' is set again here, so line {4} is not used"},
+    {Msg::warnings_more, "tictactoe: ... and {1} more {1:warning|warnings}"},
     // Command-line errors
     {Msg::usage_error, "tictactoe: {1}"},
     {Msg::try_help, "Try 'tictactoe --help' for more."},
@@ -383,10 +393,14 @@ constexpr std::array<CatalogueRow, kMsgCount> kEnglish{{
      "the mouse:"},
     {Msg::help_files_history,
      "History: each finished game with a person in it is added to {1} (under $XDG_STATE_HOME if that is set), unless "
-     "--no-history; --history-file FILE keeps another file. --stats, --history and --review @K read it."},
+     "--no-history; --history-file FILE keeps another file. --stats, --history and --review @K read it."
+     " It must be your own regular file (or /dev/null), that no one else can write to, in a folder that only you can "
+     "write to (or a sticky one such as /tmp); a symbolic link there is not followed."},
     {Msg::help_files_config,
      "Preferences: {1} (under $XDG_CONFIG_HOME if that is set) holds lines 'key = value' (# starts a comment) for the "
-     "options {2}; the command line wins, and --no-config ignores the file."},
+     "options {2}; the command line wins, and --no-config ignores the file."
+     " A key set twice is one warning, and the last line wins. history-file = ~/x is taken under HOME, and a relative "
+     "path beside the preferences file, never in the current directory."},
     {Msg::help_files_color,
      "Colour: --color auto colours only a terminal, with NO_COLOR unset or empty and TERM set and not dumb."},
     {Msg::help_files_language,
