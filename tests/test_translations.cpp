@@ -269,6 +269,8 @@ const std::map<Msg, std::string_view> kKinds{
     {Msg::coords_input_rule, "w"},
     {Msg::coords_record_not_a_cell, "ncw"},
     {Msg::coords_record_out_of_range, "ncw"},
+    {Msg::config_repeated, "cccn"},
+    {Msg::warnings_more, "n"},
     {Msg::cell_phrase, "n"},
     {Msg::coords_cell_phrase, "nn"},
 };
