@@ -28,6 +28,7 @@
 #include "app/text/input.hpp"
 #include "app/text/messages.hpp"
 #include "app/text/messages_table.hpp"
+#include "support/bidi.hpp"
 #include "support/tables.hpp"
 
 #ifndef TICTACTOE_SOURCE_DIR
@@ -274,6 +275,8 @@ const std::map<Msg, std::string_view> kKinds{
     {Msg::coords_input_rule, "w"},
     {Msg::coords_record_not_a_cell, "ncw"},
     {Msg::coords_record_out_of_range, "ncw"},
+    {Msg::config_repeated, "cccn"},
+    {Msg::warnings_more, "n"},
     {Msg::cell_phrase, "n"},
     {Msg::coords_cell_phrase, "nn"},
     // The computer's remarks (their own arguments are counts: see samples_for)
@@ -335,52 +338,11 @@ std::vector<Sample> samples_for(const CatalogueRow& row) {
   return samples;
 }
 
-// `text` (UTF-8) split into its characters.
-std::vector<std::string> characters(std::string_view text) {
-  std::vector<std::string> chars;
-  for (std::size_t i = 0; i < text.size();) {
-    const auto lead = static_cast<unsigned char>(text[i]);
-    const std::size_t length = lead < 0x80 ? 1 : lead < 0xe0 ? 2 : lead < 0xf0 ? 3 : 4;
-    chars.emplace_back(text.substr(i, length));
-    i += length;
-  }
-  return chars;
-}
-
-bool is_bidi_mark(const std::string& c) {
-  return c == "\u200e" || c == "\u200f" || c == "\u2066" || c == "\u2067" || c == "\u2068" || c == "\u2069";
-}
-
 // Each line of `lines` as a bidi terminal shows it, left to right (fribidi's
 // visual order, the marks and isolates, which take no room, left out); empty
 // when fribidi is not installed.
 std::vector<std::string> shown_by_fribidi(const std::vector<std::string>& lines) {
-  if (std::system("command -v fribidi >/dev/null 2>&1") != 0) return {};
-  const auto dir = std::filesystem::temp_directory_path();
-  const auto in = dir / ("tictactoe_bidi_in_" + std::to_string(::getpid()));
-  const auto out = dir / ("tictactoe_bidi_out_" + std::to_string(::getpid()));
-  {
-    std::ofstream file(in);
-    for (const std::string& line : lines) file << line << '\n';
-  }
-  const std::string command = "fribidi --nobreak --novisual --vtol <" + in.string() + " >" + out.string();
-  REQUIRE(std::system(command.c_str()) == 0);
-  std::ifstream maps(out);
-  std::vector<std::string> shown;
-  for (const std::string& line : lines) {
-    std::string map;
-    std::getline(maps, map);
-    const auto chars = characters(line);
-    std::istringstream positions(map);
-    std::string visual;
-    for (std::size_t at = 0; positions >> at;) {
-      if (at < chars.size() && !is_bidi_mark(chars[at])) visual += chars[at];
-    }
-    shown.push_back(visual);
-  }
-  std::filesystem::remove(in);
-  std::filesystem::remove(out);
-  return shown;
+  return tictactoe::test::shown_by(tictactoe::test::kFribidi, lines).value_or(std::vector<std::string>{});
 }
 
 }  // namespace

@@ -54,7 +54,8 @@ inline std::vector<AsciiWord> ascii_words(std::string_view text) {
 inline const std::set<std::string>& shared_words() {
   static const std::set<std::string> words = [] {
     // The key and the TERM value players type or read as they are.
-    std::set<std::string> found{"tictactoe", "tic", "tac", "toe", "UTF", "Ctrl", "Enter", "Esc", "dumb"};
+    std::set<std::string> found{"tictactoe", "tic",   "tac", "toe", "UTF",  "Ctrl", "Enter", "Esc",
+                                "dumb",      "chmod", "go",  "dev", "null", "tmp"};  // chmod go-w, /dev/null, /tmp
     for (const app::OptionSpec& option : app::kOptions) {
       found.insert(std::string(option.name));
       for (const auto word : option_words(option.id)) found.insert(std::string(word));

@@ -81,15 +81,18 @@ void draw_cell(Grid& grid, const View& view, const Layout& layout, const ViewTex
   }
 }
 
-std::string row_start(const ViewText& text) {
-  return text.direction == Direction::right_to_left ? std::string(kRightToLeftMark) : std::string();
+std::string row_start(const ViewText& text) { return std::string(screen_row_start(text.direction)); }
+
+// The columns a row of text has after its start (screen_row_start).
+std::size_t text_width(std::size_t columns, const ViewText& text) {
+  return columns - display_width(screen_row_start(text.direction));
 }
 
 // A row of text, cut to the screen's width (isolates closed at the cut):
-// in a right-to-left language it starts with RLM, so a terminal that
-// applies the bidi algorithm lays it out right to left.
+// in a right-to-left language it starts with a blank and RLM, so a terminal
+// that applies the bidi algorithm lays it out right to left.
 void text_row(Grid& grid, std::size_t row, const std::string& text, const ViewText& view_text, Look look = {}) {
-  grid.write(0, row, row_start(view_text) + cut_to_width(text, grid.columns()), look);
+  grid.write(0, row, row_start(view_text) + cut_to_width(text, text_width(grid.columns(), view_text)), look);
 }
 
 // The key bar as a sentence (a menu's, a name's) cut to `width` after its
@@ -132,7 +135,7 @@ Look note_look(const View& view, const std::string& note) {
 // more rows than there are, what was just said (the second) keeps all it
 // needs but one row for the first.
 void draw_notes(Grid& grid, const Layout& layout, const View& view, const ViewText& text) {
-  const std::size_t width = layout.columns;
+  const std::size_t width = text_width(layout.columns, text);
   const std::size_t first_gets = view.notes[0].empty() ? 0 : 1;
   const auto second = fit_rows(view.notes[1], width, layout.notes_rows - first_gets);
   const std::size_t second_takes = std::max<std::size_t>(1, second.size());  // a row even when empty
@@ -154,8 +157,9 @@ void draw_buttons(Grid& grid, const Layout& layout, const ViewText& text) {
     const std::string label =
         rtl ? std::string(kRightToLeftIsolate) + text.buttons.at(i) + std::string(kPopDirectionalIsolate)
             : text.buttons.at(i);
-    std::string shown = rtl && at.column == 0 ? std::string(kLeftToRightMark) : std::string();
-    shown += "[";
+    // LRM after "[": a terminal keeps no mark in column 0 (screen_row_start).
+    std::string shown = "[";
+    if (rtl && at.column == 0) shown += kLeftToRightMark;
     shown += label;
     shown += "]";
     grid.write(at.column, at.row, shown, Look{.bold = true});
@@ -180,7 +184,7 @@ void draw_lines(Grid& grid, const Rect& box, const std::vector<std::string>& lin
   draw_box(grid, box);
   const std::size_t inside = box.width - std::min<std::size_t>(box.width, 4);
   for (std::size_t i = 0; i < lines.size() && i + 2 < box.height; ++i) {
-    grid.write(box.column + 2, box.row + 1 + i, row_start(text) + cut_to_width(lines[i], inside),
+    grid.write(box.column + 2, box.row + 1 + i, box_line(cut_to_width(lines[i], inside), text.direction),
                Look{.bold = i < bold});
   }
 }
@@ -254,14 +258,14 @@ Look look_of(char mark) {
 Grid draw(const View& view, const Layout& layout, const ViewText& text) {
   if (!layout.fits) return too_small(layout, text);
   Grid grid(layout.columns, layout.rows);
-  text_row(grid, layout.status_row, one_row(view.status, layout.columns), text, Look{.bold = true});
-  text_row(grid, layout.score_row, one_row(view.score, layout.columns), text);
+  text_row(grid, layout.status_row, one_row(view.status, text_width(layout.columns, text)), text, Look{.bold = true});
+  text_row(grid, layout.score_row, one_row(view.score, text_width(layout.columns, text)), text);
   draw_separators(grid, layout);
   for (Cell cell = 0; cell < core::kCellCount; ++cell) draw_cell(grid, view, layout, text, cell);
   draw_notes(grid, layout, view, text);
   draw_buttons(grid, layout, text);
-  const std::string keys =
-      view.bar.empty() ? sentence_bar(view.keys, layout.columns) : key_bar(view.bar, layout.columns);
+  const std::size_t width = text_width(layout.columns, text);
+  const std::string keys = view.bar.empty() ? sentence_bar(view.keys, width) : key_bar(view.bar, width);
   text_row(grid, layout.keys_row, keys, text, Look{.dim = true});
   if (view.menu) draw_menu(grid, layout, *view.menu, text);
   if (!view.overlay.empty()) draw_overlay(grid, layout, view.overlay, text);

@@ -253,6 +253,19 @@ std::string two_columns(std::string_view left, std::string_view right, std::size
 
 bool is_wide(char32_t code) { return width_of(code) == 2; }
 
+std::string_view screen_row_start(Direction direction) {
+  return direction == Direction::right_to_left ? " \u200f" : "";
+}
+
+std::string box_line(std::string_view line, Direction direction) {
+  if (direction == Direction::left_to_right) return std::string(line);
+  std::string out(kLeftToRightMark);
+  out += kRightToLeftIsolate;
+  out += line;
+  out += kPopDirectionalIsolate;
+  return out;
+}
+
 bool is_isolate_initiator(char32_t code) { return code >= 0x2066 && code <= 0x2068; }
 
 namespace {

@@ -39,6 +39,20 @@ inline constexpr std::string_view kPopDirectionalIsolate = "\u2069";
 /// column) it keeps what follows on the word's right.
 std::string_view left_to_right_mark(Direction direction);
 
+/// What a row of the full screen starts with, so that a terminal applying
+/// the bidi algorithm to each line lays it out in `direction`: nothing left
+/// to right; right to left, a blank and RLM, one column. A terminal of cells
+/// keeps no zero-width mark in column 0 (tmux drops it, and the row is laid
+/// out left to right from its first Latin letter or isolate): after a blank
+/// the mark joins column 0's cell.
+std::string_view screen_row_start(Direction direction);
+
+/// A line of a box drawn over a row laid out left to right (a menu or the
+/// help over the board): unchanged left to right; right to left, LRM and the
+/// line isolated (RLI ... PDI), so that the row keeps the board's order
+/// around the box and the line reads right to left inside it.
+std::string box_line(std::string_view line, Direction direction);
+
 /// The columns `text` (UTF-8) takes in a terminal: 2 for East Asian wide
 /// and fullwidth characters, 0 for combining marks and joiners, 1 for
 /// anything else (an invalid byte counts 1). Escape sequences are not

@@ -114,7 +114,7 @@ constexpr std::array<CatalogueRow, kMsgCount> kEnglish{{
     {Msg::screen_too_small, "Make the terminal at least {1}x{2} (it is {3}x{4} now), or press q to quit."},
     {Msg::screen_turn, "{1} to move"},
     {Msg::screen_keys_menu, "up, down, Enter, or type a number or word  left: back  q: quit"},
-    {Msg::screen_keys_name, "Type a name, then Enter (Enter alone keeps {1})  Esc: clear  left: back"},
+    {Msg::screen_keys_name, "Type a name; Enter alone keeps {1}  Esc: clear  left: back"},
     {Msg::screen_help_title, "Keys and mouse"},
     {Msg::screen_help_mouse, "Click a cell to play it, or a button to press it"},
     {Msg::screen_help_other,

@@ -25,6 +25,9 @@
 // object (tests/test_translations.cpp lists the slots). A list of cells
 // joined by «или» takes the singular («ход в клетку 1, 3 или 9»): those
 // plurals list one form three times, to keep the count argument.
+// The score is "X (вы) 0, O (компьютер) 0, ничьи 0", the English form: with
+// the review's dashes (T3) it takes 47 columns and is cut on the 40-column
+// screen; the final score says «Итог:» to fit two 20-letter names in 80.
 // Kept from the 2026 review: the synopsis's [OPTION]... (T25) is written by
 // tables/help.cpp in every language, with BOARD and MOVES, which the Russian
 // text names as they are typed.
@@ -71,13 +74,13 @@ constexpr std::array<CatalogueRow, kMsgCount> kRussian{{
     {Msg::moves_record, "Ходы: {1}"},
     {Msg::score_line, "Счёт: {1}"},
     {Msg::tally_after_rounds, "После {1} {1:партии|партий|партий}: {2}"},
-    {Msg::final_score, "Итоговый счёт: {1}"},
+    {Msg::final_score, "Итог: {1}"},
     {Msg::interrupted, "Игра прервана. Счёт: {1}"},
     {Msg::goodbye, "До встречи!"},
     {Msg::play_again_prompt, "Сыграем ещё? [Д/н; р — разбор, настройки] "},
     {Msg::input_not_an_answer, "«{1}» — здесь это не ответ."},
     // Tallies
-    {Msg::tally, "{1} — {2}, {3} — {4}, ничьих — {5}"},
+    {Msg::tally, "{1} {2}, {3} {4}, ничьи {5}"},
     {Msg::player_mark, "{1}"},
     {Msg::player_you, "{1} (вы)"},
     {Msg::player_computer, "{1} (компьютер)"},
@@ -144,8 +147,8 @@ constexpr std::array<CatalogueRow, kMsgCount> kRussian{{
     {Msg::screen_button_quit, "Выход"},
     {Msg::screen_too_small, "Увеличьте терминал хотя бы до {1}x{2} (сейчас {3}x{4}) или нажмите q, чтобы выйти."},
     {Msg::screen_turn, "Ходит {1}"},
-    {Msg::screen_keys_menu, "вверх, вниз, Enter или введите номер либо слово  влево: назад  q: выход"},
-    {Msg::screen_keys_name, "Введите имя и нажмите Enter (просто Enter оставит {1})  Esc: стереть  влево: назад"},
+    {Msg::screen_keys_menu, "вверх, вниз, Enter или номер/слово: выбор  влево: назад  q: выход"},
+    {Msg::screen_keys_name, "Enter: готово (пустое имя — «{1}»)  Esc: стереть  влево: назад"},
     {Msg::screen_help_title, "Клавиши и мышь"},
     {Msg::screen_help_mouse, "Щёлкните по клетке, чтобы сходить в неё; кнопки тоже нажимаются щелчком"},
     {Msg::screen_help_other,
@@ -734,9 +737,9 @@ constexpr std::array<CatalogueRow, kMsgCount> kRussian{{
     {Msg::help_files_history,
      "История: каждая законченная партия, в которой играл человек, дописывается в {1} (или в $XDG_STATE_HOME, если "
      "переменная задана), кроме запуска с --no-history; --history-file FILE задаёт другой файл. Его читают --stats, "
-     "--history и --review @K."
-     " Это должен быть ваш собственный обычный файл (или /dev/null), в который никто другой не может писать, в папке, "
-     "куда пишете только вы (или в папке с битом sticky, как /tmp); по символической ссылке игра не переходит."},
+     "--history и --review @K. Это должен быть ваш собственный обычный файл (или /dev/null), в который никто другой не "
+     "может писать, в папке, куда пишете только вы (или в папке с битом t (chmod +t), как /tmp); по символической "
+     "ссылке игра не переходит."},
     {Msg::help_files_config,
      "Настройки: {1} (в $XDG_CONFIG_HOME, если он задан) — строки «ключ = значение» (# начинает комментарий) для "
      "параметров {2}; параметры командной строки важнее файла, а --no-config отключает его."

@@ -675,14 +675,13 @@ constexpr std::array<CatalogueRow, kMsgCount> kChinese{{
      "使用 --full-screen 时（需要终端，且 TERM 已设置、不是 dumb），棋盘在原处刷新，用按键或鼠标下棋："},
     {Msg::help_files_history,
      "历史记录：有真人参与的对局，每局结束后都会追加到 {1}（若设置了 $XDG_STATE_HOME，则放在其下；使用 --no-history "
-     "则不保存）；--history-file FILE 可改用其他文件。--stats、--history 和 --review @K 都从该文件读取。"
-     " 它必须是你自己的普通文件（或 /dev/null），其他人不能写入，且所在文件夹只有你能写入（或像 /tmp "
+     "则不保存）；--history-file FILE 可改用其他文件。--stats、--history 和 --review @K "
+     "都从该文件读取。它必须是你自己的普通文件（或 /dev/null），其他人不能写入，且所在文件夹只有你能写入（或像 /tmp "
      "那样设有粘滞位）；不会跟随那里的符号链接。"},
     {Msg::help_files_config,
      "偏好设置：{1}（若设置了 $XDG_CONFIG_HOME，则在其下）中每行写“键 = 值”（# 开头为注释），可设置的选项有 "
-     "{2}；命令行优先于文件，--no-config 忽略该文件。"
-     " 同一个键设定两次会给出一条警告，以最后一行为准。history-file = ~/x 位于 HOME "
-     "之下，相对路径则相对于偏好设置文件所在的文件夹，而不是当前目录。"},
+     "{2}；命令行优先于文件，--no-config 忽略该文件。同一个键设定两次会给出一条警告，以最后一行为准。history-file = "
+     "~/x 位于 HOME 之下，相对路径则相对于偏好设置文件所在的文件夹，而不是当前目录。"},
     {Msg::help_files_color,
      "颜色：--color auto 只在终端上着色，且要求 NO_COLOR 未设置或为空、TERM 已设置且不是 dumb。"},
     {Msg::help_files_language,
