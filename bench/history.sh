@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The history on a 1,000,000-record file (issue 18; README, Performance):
+# The history on a 1,000,000-record file (issue 18; docs/performance.md):
 #   - --stats --json against jq -n 'reduce inputs as $g ({}; .[$g.result] += 1)'
 #     on the same file: wall and CPU time of each (medians of RUNS, run
 #     in turn), the ratios (the CPU one must be 10 or more);

@@ -54,8 +54,8 @@ cmake -S . -B "$build_dir" -DCMAKE_CXX_COMPILER="$cxx" -DCMAKE_BUILD_TYPE=RelWit
   cat "$work/configure.log" >&2
   exit 1
 }
-echo "== building fuzz_board, fuzz_session, fuzz_keys and fuzz_history"
-cmake --build "$build_dir" --target fuzz_board fuzz_session fuzz_keys fuzz_history -j "$(nproc 2>/dev/null || echo 2)"
+echo "== building fuzz_board, fuzz_session, fuzz_keys, fuzz_history and fuzz_frames"
+cmake --build "$build_dir" --target fuzz_board fuzz_session fuzz_keys fuzz_history fuzz_frames -j "$(nproc 2>/dev/null || echo 2)"
 
 artifacts="$build_dir/fuzz-artifacts"
 logs="$build_dir/fuzz-logs"
@@ -75,7 +75,7 @@ for file in "${regressions[@]}"; do
   [[ -f "$file" && "$(basename "$file")" != README* ]] && regression_files+=("$file")
 done
 if ((${#regression_files[@]})); then
-  for target in fuzz_board fuzz_session fuzz_keys fuzz_history; do
+  for target in fuzz_board fuzz_session fuzz_keys fuzz_history fuzz_frames; do
     echo "== $target: ${#regression_files[@]} regression input(s)"
     if ! "$build_dir/fuzz/$target" -artifact_prefix="$artifacts/$target-regression-" "${regression_files[@]}" \
       >"$logs/$target-regressions.log" 2>&1; then
@@ -120,11 +120,15 @@ fuzz fuzz_keys keys -max_len=256 >"$logs/fuzz_keys.report" 2>&1 &
 keys=$!
 fuzz fuzz_history history -max_len=8192 >"$logs/fuzz_history.report" 2>&1 &
 history=$!
+fuzz fuzz_frames frames -max_len=4096 >"$logs/fuzz_frames.report" 2>&1 &
+frames=$!
 wait "$board" || failed=1
 wait "$session" || failed=1
 wait "$keys" || failed=1
 wait "$history" || failed=1
-cat "$logs/fuzz_board.report" "$logs/fuzz_session.report" "$logs/fuzz_keys.report" "$logs/fuzz_history.report"
+wait "$frames" || failed=1
+cat "$logs/fuzz_board.report" "$logs/fuzz_session.report" "$logs/fuzz_keys.report" "$logs/fuzz_history.report" \
+  "$logs/fuzz_frames.report"
 
 if ((failed)); then
   echo "fuzzing FAILED: inputs are in $artifacts; copy one to fuzz/regressions/ once understood"

@@ -7,7 +7,9 @@
 #   3. the LD_PRELOAD shim (argument 2, optional) failing write, fsync or
 #      close on the history file at the N-th call, with EIO, ENOSPC or a
 #      short write: no record written before is lost, a failure is said
-#      naming the file, with status 1; a short write loses nothing.
+#      naming the file, with status 1; a short write loses nothing;
+#   4. a history file already past `ulimit -f`: the save fails with EFBIG,
+#      said naming the file, status 1, and the session plays on (no SIGXFSZ).
 # HOME and the XDG variables point into a temporary directory.
 set -uo pipefail
 game="$1"
@@ -123,4 +125,16 @@ if [[ -n "$shim" && -f "$shim" ]]; then
     done
   done
 fi
+# ---- 4. EFBIG: the file is past ulimit -f (in 512- or 1024-byte blocks).
+file="$work/big.jsonl"
+for i in $(seq 40); do printf '{"v":1,"id":"padding-%02d","note":"a line the reader skips"}\n' "$i"; done >"$file"
+cp "$file" "$work/before"
+printf '%s' "$one_game""y
+""$one_game""n
+" | (ulimit -f 1 && exec "$game" --mode hvh --history-file "$file") 2>"$work/err" | cat >"$work/out"
+status=${PIPESTATUS[1]}  # the output goes through cat: the limit would stop a file of it too
+[[ $status == 1 ]] || fail "EFBIG: status $status, not 1"
+[[ "$(grep -c 'X wins' "$work/out")" == 2 ]] || fail "EFBIG: the second game was not played"
+grep -q "cannot save games to $file" "$work/err" || fail "EFBIG: no warning naming the file"
+cmp -s "$work/before" "$file" || fail "EFBIG: the file changed"
 exit $failed

@@ -6,7 +6,7 @@
 # A folder missing from the order fails too: place it, here and in HACKING.md.
 set -uo pipefail
 root=$1
-order=(cli line screen flow tables text sys store base) # top to bottom
+order=(cli line screen net flow tables text sys store base) # top to bottom
 rank() {
   local i
   for i in "${!order[@]}"; do

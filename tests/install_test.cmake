@@ -8,8 +8,11 @@ execute_process(COMMAND "${CMAKE_COMMAND}" --install "${BUILD_DIR}" --prefix "${
 if(NOT status EQUAL 0)
   message(FATAL_ERROR "cmake --install failed (${status}):\n${out}${err}")
 endif()
+# README's links to docs/ resolve beside the installed README.
+file(GLOB pages RELATIVE "${CMAKE_CURRENT_LIST_DIR}/.." "${CMAKE_CURRENT_LIST_DIR}/../docs/*.md")
+list(TRANSFORM pages PREPEND share/doc/tictactoe/)
 foreach(file bin/tictactoe share/man/man6/tictactoe.6 share/doc/tictactoe/README.md share/doc/tictactoe/LICENSE
-    share/bash-completion/completions/tictactoe)
+    share/bash-completion/completions/tictactoe ${pages})
   if(NOT EXISTS "${PREFIX}/${file}")
     message(FATAL_ERROR "not installed: ${PREFIX}/${file}\n${out}")
   endif()

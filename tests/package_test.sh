@@ -2,14 +2,17 @@
 # Builds the Debian package from this build tree (cpack -G DEB), lists it
 # (dpkg-deb -c), extracts it (dpkg-deb -x) into a temporary folder and runs
 # the extracted game: --version and a short piped game.
-# Exit 77 (CTest: skipped) without cpack, dpkg-deb or dpkg-shlibdeps.
+# Exit 77 (CTest: skipped, which .ci/run counts and fails) without cpack,
+# dpkg-deb, dpkg-shlibdeps or desktop-file-validate.
 #   package_test.sh BUILD_DIR CPACK
 set -euo pipefail
 build=$1
 cpack=$2
-for tool in "$cpack" dpkg-deb dpkg-shlibdeps; do
+for tool in "$cpack" dpkg-deb dpkg-shlibdeps dpkg-parsechangelog; do
   command -v "$tool" >/dev/null || { echo "SKIP: $tool not installed (apt-get install dpkg-dev)"; exit 77; }
 done
+command -v desktop-file-validate >/dev/null ||
+  { echo "SKIP: desktop-file-validate not installed (apt-get install desktop-file-utils)"; exit 77; }
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 fail() { echo "FAIL: $*"; exit 1; }
@@ -49,6 +52,12 @@ gzip -t "$root/usr/share/man/man6/tictactoe.6.gz" || fail "the man page is not g
 gzip -dc "$root/usr/share/doc/tictactoe/changelog.gz" >"$work/changelog"
 latest=$(dpkg-parsechangelog -l "$work/changelog" -S Version) || fail "the changelog is not in Debian's format"
 [ "$latest" = "$version" ] || fail "the changelog's latest entry is $latest, the package $version"
+# It names what the release brought (new-user review, finding 25: the full screen, the history and
+# the preferences were missing).
+changes=$(dpkg-parsechangelog -l "$work/changelog" -S Changes)
+for feature in --full-screen --stats --history "Preferences" --coords "menu entry"; do
+  grep -q -- "$feature" <<<"$changes" || fail "the changelog's latest entry does not mention $feature"
+done
 head -1 "$root/usr/share/doc/tictactoe/copyright" |
   grep -q '^Format: https://www.debian.org/doc/packaging-manuals/copyright-format/1.0/$' || fail "copyright format"
 bash -n "$root/usr/share/bash-completion/completions/tictactoe" || fail "the completion script"
@@ -56,7 +65,5 @@ bash -n "$root/usr/share/bash-completion/completions/tictactoe" || fail "the com
 grep -qx 'Exec=tictactoe --full-screen' "$root/usr/share/applications/tictactoe.desktop" ||
   fail "the desktop entry does not start tictactoe --full-screen"
 grep -qx 'Terminal=true' "$root/usr/share/applications/tictactoe.desktop" || fail "the desktop entry: no Terminal=true"
-if command -v desktop-file-validate >/dev/null; then
-  desktop-file-validate "$root/usr/share/applications/tictactoe.desktop" || fail "desktop-file-validate"
-fi
+desktop-file-validate "$root/usr/share/applications/tictactoe.desktop" || fail "desktop-file-validate"
 echo "ok: $(basename "$deb") built, listed, extracted; the extracted game plays"

@@ -203,4 +203,16 @@ TEST_CASE("in Persian in a narrow terminal, a two-word name broken across lines 
   CHECK(broken > 0);  // the width did break a name, reopened on its next line
 }
 
+TEST_CASE("--no-history is taken by --analyze and --move, which save nothing anyway", "[cli][history]") {
+  // New-user review, finding 15: an alias adding --no-history broke --analyze and --move (status 2).
+  const Program analyzed = run_with({"--no-history", "--analyze", "X........"}, "", Environment{});
+  CHECK(analyzed.status == 0);
+  CHECK(analyzed.err.empty());
+  CHECK(analyzed.out == run_with({"--analyze", "X........"}, "", Environment{}).out);
+  const Program moved = run_with({"--move", "XX.OO....", "--no-history"}, "", Environment{});
+  CHECK(moved.status == 0);
+  CHECK(moved.err.empty());
+  CHECK(moved.out == "3 win\n");
+}
+
 }  // namespace test_cli

@@ -22,6 +22,7 @@
 #include "support/streams.hpp"
 #include "support/string_makers.hpp"
 #include "support/temp_dir.hpp"
+#include "support/text.hpp"
 
 namespace test_cli_process {
 

@@ -5,6 +5,8 @@
 
 #include <catch2/catch.hpp>
 
+#include <sys/stat.h>
+
 #include <algorithm>
 #include <cstdio>
 #include <fstream>
@@ -17,6 +19,7 @@
 #include "app/tables/topics.hpp"
 #include "support/string_makers.hpp"
 #include "support/tables.hpp"
+#include "support/temp_dir.hpp"
 
 namespace test_completion {
 
@@ -26,7 +29,7 @@ using tictactoe::test::option_words;
 namespace {
 
 // `text` in single quotes for bash.
-std::string quoted(const std::string& text) {
+std::string shell_quoted(const std::string& text) {
   std::string quoted = "'";
   for (const char c : text) quoted += c == '\'' ? std::string("'\\''") : std::string(1, c);
   return quoted + "'";
@@ -36,11 +39,11 @@ std::string quoted(const std::string& text) {
 // bash splits it: "--mode=h" is "--mode", "=", "h"), the last word being
 // completed, sorted.
 std::vector<std::string> complete(const std::vector<std::string>& words) {
-  std::string script = ". " + quoted(TICTACTOE_COMPLETION_SCRIPT) + " && COMP_WORDS=(";
-  for (const auto& word : words) script += quoted(word) + " ";
+  std::string script = ". " + shell_quoted(TICTACTOE_COMPLETION_SCRIPT) + " && COMP_WORDS=(";
+  for (const auto& word : words) script += shell_quoted(word) + " ";
   script +=
       ") && COMP_CWORD=" + std::to_string(words.size() - 1) + " && _tictactoe && printf '%s\\n' \"${COMPREPLY[@]}\"";
-  FILE* pipe = popen(("bash --norc --noprofile -c " + quoted(script) + " 2>&1").c_str(), "r");
+  FILE* pipe = popen(("bash --norc --noprofile -c " + shell_quoted(script) + " 2>&1").c_str(), "r");
   REQUIRE(pipe != nullptr);
   std::string output;
   for (int c; (c = std::fgetc(pipe)) != EOF;) output += static_cast<char>(c);
@@ -77,8 +80,8 @@ std::vector<std::string> values_of(const OptionSpec& option) {
       const auto words = option_words(option.id);
       return sorted({words.begin(), words.end()});
     }
-    case ValueKind::board:
-    case ValueKind::record: return {"-"};
+    case ValueKind::board: return {"-"};
+    case ValueKind::record: return {"-", "@1", "last"};
     case ValueKind::flag:
     case ValueKind::number:
     case ValueKind::names:
@@ -120,11 +123,29 @@ TEST_CASE("after an option that takes a value, the completion offers its values"
   CHECK(complete({"tictactoe", "--analyze", ""}) == std::vector<std::string>{"-"});
   CHECK(complete({"tictactoe", "--rounds", ""}).empty());
   for (const OptionSpec& option : kOptions) {
-    if (option.kind == ValueKind::flag) continue;
+    if (option.kind == ValueKind::flag || option.kind == ValueKind::file) continue;  // files: below
     INFO("option " << long_form(option));
     CHECK(complete({"tictactoe", long_form(option), ""}) == values_of(option));
     CHECK(complete({"tictactoe", "--keypad", long_form(option), ""}) == values_of(option));
   }
+}
+
+TEST_CASE("after an option that takes a file, the completion offers the files, and after --review @1 and last",
+          "[completion]") {
+  // New-user review, finding 13: --history-file offered nothing, --review only "-".
+  const tictactoe::test::TempDir dir;
+  const std::string file = dir.path() + "/history.jsonl";
+  const std::string folder = dir.path() + "/old";
+  std::ofstream(file) << "";
+  REQUIRE(mkdir(folder.c_str(), 0700) == 0);
+  for (const OptionSpec& option : kOptions) {
+    if (option.kind != ValueKind::file) continue;
+    INFO("option " << long_form(option));
+    CHECK(complete({"tictactoe", long_form(option), dir.path() + "/h"}) == std::vector<std::string>{file});
+    CHECK(complete({"tictactoe", long_form(option), "=", dir.path() + "/o"}) == std::vector<std::string>{folder});
+  }
+  CHECK(complete({"tictactoe", "--review", ""}) == std::vector<std::string>{"-", "@1", "last"});
+  CHECK(complete({"tictactoe", "--review", "l"}) == std::vector<std::string>{"last"});
 }
 
 TEST_CASE("after --help or -h, the completion offers the help topics", "[completion][help]") {

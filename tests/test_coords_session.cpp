@@ -1,7 +1,7 @@
 // --coords (issue 19, "Row and column input"): games typed as rows and
 // columns, piped; the cells named so in every sentence and in every
 // language; the option against --keypad, in the preferences file and in
-// --review; and README's --coords transcript replayed word for word.
+// --review; and docs/playing.md's --coords transcript replayed word for word.
 
 #include <catch2/catch.hpp>
 
@@ -9,7 +9,6 @@
 #include <fstream>
 #include <ostream>
 #include <sstream>
-#include <streambuf>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -21,6 +20,7 @@
 #include "support/session.hpp"
 #include "support/temp_dir.hpp"
 #include "support/text.hpp"
+#include "support/typed_input.hpp"
 
 #ifndef TICTACTOE_SOURCE_DIR
 #error "tests/CMakeLists.txt defines TICTACTOE_SOURCE_DIR, the project's root"
@@ -35,6 +35,7 @@ using tictactoe::test::Program;
 using tictactoe::test::Result;
 using tictactoe::test::run;
 using tictactoe::test::run_with;
+using tictactoe::test::TypedInput;
 
 namespace {
 
@@ -258,42 +259,15 @@ TEST_CASE("with --coords, --help is unchanged and names the option, --full-scree
 
 namespace {
 
-// Standard input as a terminal shows it: each line is handed out only when
-// the program asks for it, and echoed into `out` there, after the prompt,
-// as the terminal echoes what is typed. The line is what `expected` has
-// after the output so far (the answer on the prompt's line); the input ends
-// where the output stops being a start of `expected`.
-class TypedInput : public std::streambuf {
- public:
-  TypedInput(std::ostringstream& out, std::string expected) : out_(out), expected_(std::move(expected)) {}
-
- protected:
-  int_type underflow() override {
-    const std::string shown = out_.str();
-    if (!expected_.starts_with(shown)) return traits_type::eof();
-    const std::size_t end = expected_.find('\n', shown.size());
-    if (end == std::string::npos) return traits_type::eof();
-    line_ = expected_.substr(shown.size(), end + 1 - shown.size());
-    out_ << line_;
-    setg(line_.data(), line_.data(), line_.data() + line_.size());
-    return traits_type::to_int_type(line_.front());
-  }
-
- private:
-  std::ostringstream& out_;
-  std::string expected_;
-  std::string line_;
-};
-
-// The README block that starts "$ tictactoe --coords": its arguments and
-// what follows the command line.
+// The block of docs/playing.md that starts "$ tictactoe --coords": its
+// arguments and what follows the command line.
 struct Transcript {
   std::vector<std::string> args;
   std::string shown;
 };
 
 Transcript readme_transcript() {
-  std::ifstream file(std::string(TICTACTOE_SOURCE_DIR) + "/README.md");
+  std::ifstream file(std::string(TICTACTOE_SOURCE_DIR) + "/docs/playing.md");
   Transcript transcript;
   bool inside = false;
   for (std::string line; std::getline(file, line);) {
@@ -312,7 +286,7 @@ Transcript readme_transcript() {
 
 }  // namespace
 
-TEST_CASE("README's --coords transcript is what the game shows, word for word", "[coords][docs]") {
+TEST_CASE("docs/playing.md's --coords transcript is what the game shows, word for word", "[coords][docs]") {
   const Transcript transcript = readme_transcript();
   REQUIRE_FALSE(transcript.args.empty());
   std::ostringstream out;

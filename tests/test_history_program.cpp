@@ -16,6 +16,7 @@
 #include "support/program.hpp"
 #include "support/tables.hpp"
 #include "support/temp_dir.hpp"
+#include "support/text.hpp"
 
 namespace test_history_program {
 

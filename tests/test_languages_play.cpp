@@ -91,7 +91,7 @@ void check_session(const Program& run, const Catalogue& text) {
   CHECK(contains(run.out, text(Msg::input_not_a_number, {"abc"})));
   CHECK(contains(run.out, text(Msg::input_out_of_range, {"0"})));
   CHECK(contains(run.out, text(Msg::game_help_intro)));
-  CHECK(contains(run.out, text(Msg::took_back_player, {"O", 5})));
+  CHECK(contains(run.out, text(Msg::took_back_player, {"O", text(Msg::cell_phrase, {5})})));
   CHECK(contains(run.out, text(Msg::goodbye)));
   for (const auto& line : lines_of(run.out)) {
     INFO("line: " << line);

@@ -484,7 +484,7 @@ TEST_CASE("Russian keeps ошибка for the review's mistakes, not for error l
   CHECK(russian.pattern(Msg::review_mistake).find("ошибка") != std::string_view::npos);
   // "ход 3" is the third move in the record's errors; a hint names cell 3.
   CHECK(russian(Msg::hint_win_now, {"3", 1}) == "подсказка: ход в клетку 3 сразу даёт победу");
-  CHECK(russian(Msg::hint_win_now, {"7 или 9", 2}) == "подсказка: ходы в клетки 7 или 9 сразу дают победу");
+  CHECK(russian(Msg::hint_win_now, {"7 или 9", 2}) == "подсказка: ход в клетку 7 или 9 сразу даёт победу");
   CHECK(russian(Msg::hint_draw, {"5"}) == "подсказка: ход в клетку 5 — ничья при правильной игре");
   CHECK(russian(Msg::hint_loss, {"1", 1}) ==
         "подсказка: любой ход проигрывает; дольше всего оттягивает поражение ход в клетку 1");
@@ -505,11 +505,11 @@ TEST_CASE("Chinese puts no blank after a fullwidth colon, and a blank between a 
   Score score;
   score.first_wins = 1;
   score.ties = 2;
-  CHECK(tally(score, Players{}, chinese) == "X 胜 1 局，O 胜 0 局，平 2 局");
+  CHECK(tally(score, Players{}, chinese) == "X 胜 1，O 胜 0，平 2");
   Players against_computer;
   against_computer.mode = Mode::hvc;
   against_computer.roster = {Player{std::nullopt, ""}, Player{core::Difficulty::hard, ""}};
-  CHECK(tally(score, against_computer, chinese) == "X（你）胜 1 局，O（电脑）胜 0 局，平 2 局");
+  CHECK(tally(score, against_computer, chinese) == "X（你）胜 1，O（电脑）胜 0，平 2");
 }
 
 }  // namespace test_messages

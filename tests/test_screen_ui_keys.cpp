@@ -25,11 +25,6 @@ using tictactoe::test::contains;
 
 namespace {
 
-// True when the screen showed `text` after one of the frames written.
-bool drew(const ScriptedIo& io, const std::string& text) {
-  return std::ranges::any_of(io.screens, [&](const std::string& screen) { return contains(screen, text); });
-}
-
 // The bytes of a left click on the middle of `button` at 80x24.
 std::string click(Button button) {
   const ViewText text = view_text(Catalogue(), Numbering(), 80, 24);

@@ -406,24 +406,25 @@ TEST_CASE("options that the mode chosen at the menu makes pointless are named in
     const CommandLine command_line = accepted(args);
     LineSession session;
     session.options = command_line.options;
-    session.unused = unused_options(command_line);
+    session.unused = unused_options(command_line, Catalogue{});
     return session;
   };
   const LineSession given = from({"--first", "computer", "--difficulty", "hard"});
   const Result people = run("hvh\n\n\n", given);
   INFO("output:\n" << people.out);
   CHECK(contains(people.out,
-                 "Choose 1-3 [2]: \n--first, --difficulty do not apply to the mode chosen, hvh; they are "
-                 "ignored.\n\nNames ("));
+                 "Choose 1-3 [2]: \n--first, --difficulty do not apply to the mode chosen, human vs "
+                 "human; they are ignored.\n\nNames ("));
   // One option, and an option that applies says nothing.
   const Result computer = run("hvc\n\n\n", from({"--quiet"}));
-  CHECK(contains(computer.out, "--quiet does not apply to the mode chosen, hvc; it is ignored.\n"));
+  CHECK(contains(computer.out, "--quiet does not apply to the mode chosen, human vs computer; it is ignored.\n"));
   const Result applies = run("hvc\n\n", given);
   CHECK_FALSE(contains(applies.out, "ignored"));
   // The program itself, from its command line (no files read or written).
   const Program program =
       run_with({"--first", "computer", "--seed", "1", "--no-history", "--no-config"}, "hvh\n\n\n", Environment{});
-  CHECK(contains(program.out, "\n--first, --seed do not apply to the mode chosen, hvh; they are ignored.\n"));
+  CHECK(
+      contains(program.out, "\n--first, --seed do not apply to the mode chosen, human vs human; they are ignored.\n"));
 }
 
 TEST_CASE("new at Play again plays again, as y does, and the help there says so", "[session][back]") {

@@ -114,6 +114,20 @@ TEST_CASE("the same id twice is one game", "[reader]") {
   CHECK(result.summary.first_skipped == 2);
 }
 
+// Ids of 15 bytes or fewer live inside std::string: with one slot too few
+// reserved, the window's last game moved the slots and the id compared next
+// was read from freed memory (seen under ASan and valgrind, issue 30).
+TEST_CASE("the same id twice is one game, also once the window is full", "[reader]") {
+  std::string file;
+  for (std::size_t i = 0; i <= kWithdrawalReach; ++i) file += line("g" + std::to_string(i));
+  file += line("g1000");
+  const Read result = read(file);
+  CHECK(result.ids.size() == kWithdrawalReach + 1);
+  CHECK(result.summary.games == kWithdrawalReach + 1);
+  CHECK(result.summary.skipped == 1);
+  CHECK(result.summary.first_skipped == kWithdrawalReach + 2);
+}
+
 TEST_CASE("read_history reads a file and says why it cannot", "[reader]") {
   const tictactoe::test::TempDir dir;
   std::ofstream(dir / "h.jsonl", std::ios::binary) << line("a") << "junk\n" << line("b");

@@ -163,13 +163,15 @@ namespace {
 // 'n' a number (written in Persian digits), 'w' Persian words or a phrase
 // built of other messages (laid out right to left, as the sentence is), 'c'
 // a code-like value (a board, a typed line, an option, a record, a mark, a
-// name: it must come out whole). A message not listed holds code in each
+// name: it must come out whole), 'l' a player's label, which brings its own
+// isolates (player_you, player_named: "\u2066X\u2069 (شما)") and must come
+// out whole without more. A message not listed holds code in each
 // placeholder not used as a plural count (which is a number).
 const std::map<Msg, std::string_view> kKinds{
     {Msg::menu_item, "nw"},
     {Msg::screen_pace, "n"},
     {Msg::history_skipped, "cnn"},
-    {Msg::history_line, "cccwc"},
+    {Msg::history_line, "cllwc"},
     {Msg::stats_total, "nnnn"},
     {Msg::stats_mode_row, "wnnnn"},
     {Msg::stats_results_row, "wnnnn"},
@@ -225,17 +227,21 @@ const std::map<Msg, std::string_view> kKinds{
     {Msg::list_or_start, "ww"},
     {Msg::list_or_middle, "ww"},
     {Msg::list_or_end, "ww"},
-    {Msg::review_best, "ncnw"},
-    {Msg::review_best_missed_win, "ncnww"},
-    {Msg::review_best_missed_block, "ncnww"},
-    {Msg::review_mistake, "ncnwww"},
-    {Msg::review_mistake_missed_win, "ncnwwww"},
-    {Msg::review_mistake_missed_block, "ncnwwww"},
-    {Msg::review_blunder, "ncnwww"},
-    {Msg::review_blunder_missed_win, "ncnwwww"},
-    {Msg::review_blunder_missed_block, "ncnwwww"},
-    {Msg::review_summary, "cncn"},
-    {Msg::review_summary_blunders, "cnncnn"},
+    {Msg::review_best, "nlnw"},
+    {Msg::review_best_missed_win, "nlnww"},
+    {Msg::review_best_missed_block, "nlnww"},
+    {Msg::review_mistake, "nlnwww"},
+    {Msg::review_mistake_missed_win, "nlnwwww"},
+    {Msg::review_mistake_missed_block, "nlnwwww"},
+    {Msg::review_blunder, "nlnwww"},
+    {Msg::review_blunder_missed_win, "nlnwwww"},
+    {Msg::review_blunder_missed_block, "nlnwwww"},
+    {Msg::review_summary, "lnln"},
+    {Msg::review_summary_blunders, "lnnlnn"},
+    {Msg::screen_turn, "l"},
+    {Msg::analysis_won, "cw"},
+    {Msg::option_unused_in_mode, "cw"},
+    {Msg::options_unused_in_mode, "cw"},
     {Msg::record_error, "cw"},
     {Msg::record_too_long, "n"},
     {Msg::record_not_a_number, "ncw"},
@@ -262,6 +268,8 @@ const std::map<Msg, std::string_view> kKinds{
     {Msg::coords_input_rule, "w"},
     {Msg::coords_record_not_a_cell, "ncw"},
     {Msg::coords_record_out_of_range, "ncw"},
+    {Msg::cell_phrase, "n"},
+    {Msg::coords_cell_phrase, "nn"},
 };
 
 // What a pattern's placeholders are: the highest number, and for each
@@ -300,6 +308,7 @@ Sample sample(char kind, std::size_t n) {
       return {Arg(number), with_native_digits(std::to_string(number))};
     }
     case 'w': return {Arg("\u0648\u0627\u0698\u0647"), ""};  // واژه
+    case 'l': return {Arg("\u20661 a" + letter + "..\u2069"), "1 a" + letter + ".."};
     default: return {Arg("1 a" + letter + ".."), "1 a" + letter + ".."};
   }
 }

@@ -156,7 +156,7 @@ int run_game(const CommandLine& command_line, std::istream& in, std::ostream& ou
   }
   SessionSettings settings;
   settings.options = options;
-  settings.unused = unused_options(command_line);
+  settings.unused = unused_options(command_line, style.text);
   if (recorder) settings.sinks.push_back(&*recorder);
   bool screen = false;
   const auto session = [&] {

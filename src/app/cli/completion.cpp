@@ -34,20 +34,21 @@ complete -F _tictactoe tictactoe
 
 // The case arm for `option`'s value, or "" for a flag.
 std::string value_arm(const OptionSpec& option) {
+  const std::string names =
+      long_form(option) + (option.short_name != '\0' ? std::string("|-") + option.short_name : std::string());
   std::string values;
   switch (option.kind) {
     case ValueKind::flag: return "";
-    case ValueKind::number:  // a number, a name or a path: nothing to offer
-    case ValueKind::names:
-    case ValueKind::file: break;
-    case ValueKind::board:  // a board or a move record: "-" reads them from standard input
-    case ValueKind::record: values = "-"; break;
+    case ValueKind::file:  // a path: the files and directories that start with what is typed
+      return "    " + names + ") mapfile -t COMPREPLY < <(compgen -P \"$prefix\" -f -- \"$cur\"); return ;;\n";
+    case ValueKind::number:  // a number or a name: nothing to offer
+    case ValueKind::names: break;
+    case ValueKind::board: values = "-"; break;           // "-" reads the boards from standard input
+    case ValueKind::record: values = "- @1 last"; break;  // standard input, or the latest saved game
     case ValueKind::word:
       for (const auto word : option.words) values += (values.empty() ? "" : " ") + std::string(word);
       break;
   }
-  const std::string names =
-      long_form(option) + (option.short_name != '\0' ? std::string("|-") + option.short_name : std::string());
   return "    " + names + ") values='" + values + "' ;;\n";
 }
 

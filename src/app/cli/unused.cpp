@@ -2,23 +2,24 @@
 
 #include <algorithm>
 #include <string>
+#include <vector>
 
 namespace tictactoe::app {
 
-std::array<std::optional<Notice>, kModes.size()> unused_options(const CommandLine& command_line) {
+std::array<std::optional<Notice>, kModes.size()> unused_options(const CommandLine& command_line,
+                                                                const Catalogue& text) {
   std::array<std::optional<Notice>, kModes.size()> notices;
   for (const Word<Mode>& mode : kModes) {
-    std::string unused;
-    std::size_t count = 0;
+    std::vector<std::string> unused;
     for (const OptionSpec& option : kOptions) {
       const bool given = std::ranges::find(command_line.given, option.id) != command_line.given.end();
       if ((option.uses & use_of(mode.value)) != 0 || !given) continue;
-      unused += (unused.empty() ? "" : ", ") + long_form(option);
-      ++count;
+      unused.push_back(long_form(option));
     }
-    if (count == 0) continue;
-    notices.at(static_cast<std::size_t>(mode.value)) = Notice{
-        count == 1 ? Msg::option_unused_in_mode : Msg::options_unused_in_mode, {unused, std::string(mode.token)}};
+    if (unused.empty()) continue;
+    notices.at(static_cast<std::size_t>(mode.value)) =
+        Notice{unused.size() == 1 ? Msg::option_unused_in_mode : Msg::options_unused_in_mode,
+               {joined(unused, text), text(message_for(mode.value))}};
   }
   return notices;
 }

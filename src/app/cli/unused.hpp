@@ -14,8 +14,10 @@ namespace tictactoe::app {
 
 /// For each mode the menu may choose (indexed by Mode), the line naming the
 /// options `command_line` gives that do not apply to it ("--first,
-/// --difficulty do not apply to the mode chosen, hvh; they are ignored."),
-/// for SessionSettings::unused; std::nullopt where every one applies.
-std::array<std::optional<Notice>, kModes.size()> unused_options(const CommandLine& command_line);
+/// --difficulty do not apply to the mode chosen, human vs human; they are
+/// ignored."), in `text`'s language: the options joined by its separator,
+/// the mode by its menu label; for SessionSettings::unused; std::nullopt
+/// where every one applies.
+std::array<std::optional<Notice>, kModes.size()> unused_options(const CommandLine& command_line, const Catalogue& text);
 
 }  // namespace tictactoe::app

@@ -16,6 +16,7 @@
 #include <variant>
 #include <vector>
 
+#include "app/base/interface.hpp"
 #include "app/flow/players.hpp"
 #include "app/flow/score.hpp"
 #include "app/tables/commands.hpp"
@@ -189,13 +190,8 @@ using Event =
 /// Receives a session's events, in order. A sink shows or records; it
 /// decides nothing of the game (a face's sink may wait for keys while it
 /// shows, as the full screen's review and its pace between computers do).
-class EventSink {
+class EventSink : public Interface {
  public:
-  EventSink() = default;
-  EventSink(const EventSink&) = delete;
-  EventSink& operator=(const EventSink&) = delete;
-  EventSink(EventSink&&) = delete;
-  EventSink& operator=(EventSink&&) = delete;
   virtual ~EventSink() = default;
 
   virtual void on(const Event& event) = 0;

@@ -50,7 +50,7 @@ std::string announcement(const Style& style, const Game& game, const core::Move&
   const Mark side = core::opponent(game.side_to_move());
   const Mark them = core::opponent(side);
   const char mark = core::symbol(side);
-  const std::string label = style.numbering.name(move.cell);
+  const std::string label = style.cell(move.cell);
   const core::Rule reason = core::announced(move.rule, players.level(them) ? core::Seat::computer : core::Seat::person);
   if (reason != core::Rule::trap) {
     return style.text(Msg::computer_plays, {mark, label, style.text(message_for(reason))});
@@ -62,16 +62,14 @@ std::string announcement(const Style& style, const Game& game, const core::Move&
 }
 
 std::string hint_line(const Style& style, const core::Hint& hint) {
-  const auto list = [&](const std::vector<core::Cell>& cells) {
-    return or_list(style.numbering.labels(cells), style.text);
-  };
+  const auto list = [&](const std::vector<core::Cell>& cells) { return style.cells(cells); };
   return style.text(hint_message(hint.reason),
                     {list(hint.named), hint.named.size(), core::symbol(core::opponent(hint.mover)), list(hint.others),
                      hint.others.size()});
 }
 
 std::string took_back_line(const Style& style, const std::vector<core::TakenBack>& taken, const Players& players) {
-  const auto label = [&](const core::TakenBack& move) { return style.numbering.name(move.cell); };
+  const auto label = [&](const core::TakenBack& move) { return style.cell(move.cell); };
   const core::TakenBack& own = taken.back();  // a person's: undo stops once it has taken one back
   const bool yours = role(players, own.mark) == Role::you;
   const std::string name = name_of(players, own.mark);

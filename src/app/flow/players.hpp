@@ -59,8 +59,6 @@ struct Players {
   [[nodiscard]] std::optional<core::Difficulty> level(core::Mark mark) const { return at(mark).level; }
   /// Who sits at each mark this game, for core::Game::undo.
   [[nodiscard]] core::Seats seats() const;
-  /// True when the computer plays either side.
-  [[nodiscard]] bool has_computer() const { return roster[0].level || roster[1].level; }
 
   friend bool operator==(const Players&, const Players&) = default;
 };

@@ -11,6 +11,7 @@
 #include <string_view>
 #include <vector>
 
+#include "app/base/interface.hpp"
 #include "app/flow/players.hpp"
 #include "app/flow/reply.hpp"
 #include "app/tables/commands.hpp"
@@ -49,13 +50,8 @@ using Choice = std::optional<std::size_t>;
 
 /// Asks the session's questions. Every ask returns an answer or why the
 /// session stops (Reply).
-class Prompter {
+class Prompter : public Interface {
  public:
-  Prompter() = default;
-  Prompter(const Prompter&) = delete;
-  Prompter& operator=(const Prompter&) = delete;
-  Prompter(Prompter&&) = delete;
-  Prompter& operator=(Prompter&&) = delete;
   virtual ~Prompter() = default;
 
   /// The item of `menu` chosen (0-based), or std::nullopt for "back".

@@ -10,6 +10,7 @@
 
 #include <optional>
 
+#include "app/base/interface.hpp"
 #include "app/flow/players.hpp"
 #include "app/flow/reply.hpp"
 #include "app/tables/commands.hpp"
@@ -27,13 +28,8 @@ struct TurnInput {
 };
 
 /// Asks one player for their moves.
-class Seat {
+class Seat : public Interface {
  public:
-  Seat() = default;
-  Seat(const Seat&) = delete;
-  Seat& operator=(const Seat&) = delete;
-  Seat(Seat&&) = delete;
-  Seat& operator=(Seat&&) = delete;
   virtual ~Seat() = default;
 
   /// The move or command of the side to move in `game` (in progress, this

@@ -102,8 +102,7 @@ void LineUi::on(const Event& event) {
                  [&](const Moved& played) { moved(played); },
                  [&](const Hinted& hinted) { prompt_.line(hint_line(style(), hinted.hint)); },
                  [&](const CellTaken& taken) {
-                   prompt_.say(Msg::cell_taken,
-                               {style().numbering.name(taken.cell), core::at(taken.game.board(), taken.cell)});
+                   prompt_.say(Msg::cell_taken, {style().cell(taken.cell), core::at(taken.game.board(), taken.cell)});
                  },
                  [&](const TookBack& undo) { prompt_.line(took_back_line(style(), undo.taken, undo.players)); },
                  // The undo's line says it; the score comes after the game again.

@@ -527,7 +527,7 @@ void ScreenUi::hinted(const core::Hint& hint) {
 }
 
 void ScreenUi::cell_taken(const core::Game& game, core::Cell cell) {
-  view_.notes[1] = text(Msg::cell_taken, {style_.numbering.label(cell), core::at(game.board(), cell)});
+  view_.notes[1] = text(Msg::cell_taken, {style_.cell(cell), core::at(game.board(), cell)});
 }
 
 void ScreenUi::took_back(const core::Game& game, const std::vector<core::TakenBack>& taken, const Players& players) {

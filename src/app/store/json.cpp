@@ -7,6 +7,7 @@
 
 #include "app/base/controls.hpp"
 #include "app/base/utf8.hpp"
+#include "app/store/cursor.hpp"
 
 namespace tictactoe::app::json {
 
@@ -26,35 +27,22 @@ int hex_value(char c) {
 
 // The recursive-descent reader over one text. Each method returns false at
 // the first thing that is not JSON; the position is then meaningless.
-class Reader {
+class Reader : Cursor {
  public:
   // Room made at once for an array's or object's members: a history
   // record's object has a dozen, so they rarely move.
   static constexpr std::size_t kReserve = 12;
 
-  explicit Reader(std::string_view text) : text_(text) {}
+  explicit Reader(std::string_view text) : Cursor(text) {}
 
   bool document(Value& value) {
     skip_blanks();
     if (!read_value(value, 0)) return false;
     skip_blanks();
-    return at_ == text_.size();
+    return at_end();
   }
 
  private:
-  [[nodiscard]] bool more() const { return at_ < text_.size(); }
-  [[nodiscard]] char peek() const { return text_[at_]; }
-
-  void skip_blanks() {
-    while (more() && (peek() == ' ' || peek() == '\t' || peek() == '\n' || peek() == '\r')) ++at_;
-  }
-
-  bool literal(std::string_view word) {
-    if (text_.substr(at_, word.size()) != word) return false;
-    at_ += word.size();
-    return true;
-  }
-
   bool read_value(Value& value, std::size_t depth) {
     if (!more()) return false;
     switch (peek()) {
@@ -215,9 +203,6 @@ class Reader {
       if (c != ',') return false;
     }
   }
-
-  std::string_view text_;
-  std::size_t at_ = 0;
 };
 
 // The escape of a byte below 0x20: \n and the like, else \u00XX.

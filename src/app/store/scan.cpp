@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "app/base/utf8.hpp"
+#include "app/store/cursor.hpp"
 #include "app/store/json.hpp"
 #include "tictactoe/board.hpp"
 
@@ -52,9 +53,9 @@ constexpr auto kPlain = [] {
 
 // One pass over a line. Each method returns false at the first thing it
 // is not sure of (see scan.hpp); the position is then meaningless.
-class Scanner {
+class Scanner : json::Cursor {
  public:
-  Scanner(std::string_view text, std::vector<core::Cell>& moves) : text_(text), moves_(moves) {}
+  Scanner(std::string_view text, std::vector<core::Cell>& moves) : Cursor(text), moves_(moves) {}
 
   // The whole line: blanks, one object of known members, blanks.
   bool line(Fields& fields) {
@@ -70,17 +71,10 @@ class Scanner {
       if (c != ',') return false;
     }
     skip_blanks();
-    return at_ == text_.size();
+    return at_end();
   }
 
  private:
-  [[nodiscard]] bool more() const { return at_ < text_.size(); }
-  [[nodiscard]] char peek() const { return text_[at_]; }
-
-  void skip_blanks() {
-    while (more() && (peek() == ' ' || peek() == '\t' || peek() == '\n' || peek() == '\r')) ++at_;
-  }
-
   bool expect(char c) {
     if (!more() || peek() != c) return false;
     ++at_;
@@ -116,10 +110,8 @@ class Scanner {
 
   // A string, or null (`is_null` set).
   bool string_or_null(std::string_view& out, bool& is_null) {
-    is_null = text_.substr(at_, 4) == "null";
-    if (!is_null) return string(out);
-    at_ += 4;
-    return true;
+    is_null = literal("null");
+    return is_null || string(out);
   }
 
   // `"key":` with blanks allowed around the colon; `key` a view.
@@ -214,8 +206,6 @@ class Scanner {
     }
   }
 
-  std::string_view text_;
-  std::size_t at_ = 0;
   std::vector<core::Cell>& moves_;
 };
 

@@ -450,7 +450,8 @@ inline constexpr auto kOptions = std::to_array<OptionSpec>({
      .in_config = true},
     {.id = OptionId::no_history,
      .name = "no-history",
-     .uses = use_play,
+     // The batch commands save nothing anyway: taken there, so an alias that adds it breaks none of them.
+     .uses = use_play | use_analyze | use_move,
      .help = Msg::option_no_history_help,
      .store = store_flag<&Options::no_history>,
      .in_config = true},

@@ -251,6 +251,8 @@ std::string two_columns(std::string_view left, std::string_view right, std::size
 
 // ---- Rows for the full screen: cut, wrapped, isolates balanced
 
+bool is_wide(char32_t code) { return width_of(code) == 2; }
+
 bool is_isolate_initiator(char32_t code) { return code >= 0x2066 && code <= 0x2068; }
 
 namespace {

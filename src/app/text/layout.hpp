@@ -45,6 +45,10 @@ std::string_view left_to_right_mark(Direction direction);
 /// recognised: call it on text without colour.
 std::size_t display_width(std::string_view text);
 
+/// True for a character display_width counts two columns: East Asian wide
+/// and fullwidth (Chinese characters, fullwidth punctuation such as ，（）).
+[[nodiscard]] bool is_wide(char32_t code);
+
 /// `text` padded with blanks to `width` columns (unchanged if wider).
 std::string pad_to(std::string_view text, std::size_t width);
 

@@ -145,7 +145,12 @@ std::string with_native_digits(std::string_view text) {
   return out;
 }
 
-std::string format(std::string_view pattern, std::span<const Arg> args, std::size_t (*plural_form)(long long)) {
+namespace {
+
+// format(), and where it wrote each blank of the pattern itself (not of an
+// argument) into `blanks`, when given.
+std::string format_marking(std::string_view pattern, std::span<const Arg> args, std::size_t (*plural_form)(long long),
+                           std::vector<std::size_t>* blanks) {
   std::string out;
   out.reserve(pattern.size() + 16);
   for (std::size_t i = 0; i < pattern.size(); ++i) {
@@ -157,6 +162,7 @@ std::string format(std::string_view pattern, std::span<const Arg> args, std::siz
     }
     const auto close = c == '{' ? pattern.find('}', i) : std::string_view::npos;
     if (close == std::string_view::npos) {
+      if (c == ' ' && blanks != nullptr) blanks->push_back(out.size());
       out += c;
       continue;
     }
@@ -164,6 +170,54 @@ std::string format(std::string_view pattern, std::span<const Arg> args, std::siz
     i = close;
   }
   return out;
+}
+
+// The character that ends just before byte `end` of `text` (0 at the start).
+char32_t code_before(std::string_view text, std::size_t end) {
+  std::size_t start = end;
+  while (start > 0 && end - start < 4) {
+    --start;
+    if ((static_cast<unsigned char>(text[start]) & 0xc0U) != 0x80U) break;
+  }
+  if (start == end) return 0;
+  const auto decoded = decode_utf8(text.substr(start, end - start));
+  return decoded ? decoded->code : 0;
+}
+
+char32_t code_at(std::string_view text, std::size_t at) {
+  if (at >= text.size()) return 0;
+  const auto decoded = decode_utf8(text.substr(at));
+  return decoded ? decoded->code : 0;
+}
+
+// Chinese text, wide, or the quotation marks Chinese uses around words.
+bool tight_beside(char32_t code) { return is_wide(code) || (code >= 0x2018 && code <= 0x201d); }
+
+// `text` without each of its `blanks` (byte offsets of single pattern
+// blanks) that stands between two tight_beside characters.
+std::string without_wide_blanks(std::string_view text, std::span<const std::size_t> blanks) {
+  std::string out;
+  out.reserve(text.size());
+  std::size_t from = 0;
+  for (const std::size_t at : blanks) {
+    if (!tight_beside(code_before(text, at)) || !tight_beside(code_at(text, at + 1))) continue;
+    out.append(text.substr(from, at - from));
+    from = at + 1;
+  }
+  out.append(text.substr(from));
+  return out;
+}
+
+}  // namespace
+
+std::string format(std::string_view pattern, std::span<const Arg> args, std::size_t (*plural_form)(long long)) {
+  return format_marking(pattern, args, plural_form, nullptr);
+}
+
+std::string format_tight(std::string_view pattern, std::span<const Arg> args, std::size_t (*plural_form)(long long)) {
+  std::vector<std::size_t> blanks;
+  const std::string text = format_marking(pattern, args, plural_form, &blanks);
+  return without_wide_blanks(text, blanks);
 }
 
 std::string_view Catalogue::pattern(Msg id) const {
@@ -192,7 +246,7 @@ std::string Catalogue::operator()(Msg id, std::initializer_list<Arg> args) const
 
 std::string Catalogue::operator()(Msg id, std::span<const Arg> args) const {
   const LanguageTable& table = table_of(language_);
-  std::string text = format(pattern(id), args, table.plural_form);
+  std::string text = (table.tight_wide_blanks ? format_tight : format)(pattern(id), args, table.plural_form);
   return table.native_digits ? with_native_digits(text) : text;
 }
 

@@ -388,6 +388,9 @@ enum class Msg : std::uint16_t {
   coords_input_rule,           // the in-game help: the rule for a coords move line
   coords_record_not_a_cell,    // --review --coords: a move that is not a row and a column
   coords_record_out_of_range,  // --review --coords: a row or a column outside 1-3
+  // A cell in a sentence, per numbering (Style::cell): "第 5 格", "第 3 行第 1 列"
+  cell_phrase,         // {1} a cell's number, or a list of them ("1, 3 or 9")
+  coords_cell_phrase,  // {1} its row, {2} its column (--coords)
   // The full screen between computers
   screen_not_between_computers,  // a key of a person's game (n, u, t, s) pressed between computers
   // A command where it does not work, and the answers at Play again
@@ -456,6 +459,14 @@ class Arg {
 /// argument is missing, or a plural form the pattern lacks, is left out
 /// rather than crashing; the catalogue tests make sure none is.
 std::string format(std::string_view pattern, std::span<const Arg> args, std::size_t (*plural_form)(long long));
+
+/// format(), but each blank the pattern itself writes (not one of an
+/// argument) is left out where it stands between two wide characters
+/// (Chinese, fullwidth punctuation; see display_width) or Chinese quotation
+/// marks: "{1} 或 {2}" with "s（换先）" is "s（换先）或 ...", with "3" it keeps
+/// its blanks; "轮到 {1}（X）" with "小明" is "轮到小明（X）". How Chinese
+/// sets Latin words and digits apart from its own text, and nothing else.
+std::string format_tight(std::string_view pattern, std::span<const Arg> args, std::size_t (*plural_form)(long long));
 
 /// `text` with each ASCII digit outside a directional isolate (U+2066 LRI,
 /// U+2067 RLI or U+2068 FSI ... U+2069 PDI) written as a Persian digit

@@ -423,6 +423,9 @@ constexpr std::array<CatalogueRow, kMsgCount> kEnglish{{
      "rejected with a reason and the same player is asked again."},
     {Msg::coords_record_not_a_cell, "move {1}, '{2}', is not a row and a column, each {3}, as 2,3"},
     {Msg::coords_record_out_of_range, "move {1}, {2}, is out of range; rows and columns are {3}"},
+    // A cell in a sentence, per numbering
+    {Msg::cell_phrase, "{1}"},
+    {Msg::coords_cell_phrase, "{1},{2}"},
     // The full screen between computers
     {Msg::screen_not_between_computers, "Not between computers: '{1}' works when a person plays."},
     // A command where it does not work, and the answers at Play again

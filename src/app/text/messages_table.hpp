@@ -25,6 +25,10 @@ struct LanguageTable {
   /// the ASCII digits of a formatted message outside directional isolates
   /// become them (see Catalogue::operator()).
   bool native_digits = false;
+  /// Whether a pattern's blank between two wide characters is left out
+  /// (Chinese: format_tight), so that a blank the pattern writes beside a
+  /// placeholder stays before a Latin name and goes before a Chinese one.
+  bool tight_wide_blanks = false;
 };
 
 }  // namespace tictactoe::app

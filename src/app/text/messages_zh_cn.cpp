@@ -19,6 +19,14 @@
 //   choice word: 选项名 | not: 选项词
 //   row: 行
 //   column: 列 | not: 栏
+//
+// Spacing: one blank between Chinese and Latin letters or digits, none
+// beside fullwidth punctuation or between Chinese words. A pattern may write
+// a blank beside a placeholder ("轮到 {1}（{2}）"): the catalogue drops each
+// blank of a pattern that ends up between two wide characters (a Chinese
+// name, 或 after "（换先）"), so "轮到 Ann（X）" keeps it and "轮到小明（X）"
+// does not (LanguageTable::tight_wide_blanks). A cell is a phrase the code
+// fills: "第 5 格", "第 1、3 或 9 格", "第 3 行第 1 列" under --coords.
 
 #include <array>
 
@@ -30,7 +38,7 @@ namespace {
 
 constexpr std::array<CatalogueRow, kMsgCount> kChinese{{
     // The session
-    {Msg::banner, "井字棋：三子连成一线即胜。输入格号落子，h 查看帮助，q 退出。"},
+    {Msg::banner, "井字棋：三子连成一线即胜。选一个空格子落子，h 查看帮助，q 退出。"},
     {Msg::menu_item, "  {1}) {2}"},
     {Msg::menu_prompt_default, "请选择（{1}）[{2}]："},
     {Msg::mode_menu_title, "模式："},
@@ -43,15 +51,15 @@ constexpr std::array<CatalogueRow, kMsgCount> kChinese{{
     {Msg::level_menu_title, "难度："},
     {Msg::mark_level_menu_title, "{1} 的难度："},
     {Msg::move_prompt, "轮到 {1} 落子（{2}）："},
-    {Msg::computer_plays, "{1} 下在第 {2} 格（{3}）"},
-    {Msg::cell_taken, "第 {1} 格已经有 {2} 了，请选一个空格子。"},
-    {Msg::hint_win, "提示：下在第 {1} 格，之后走对就能赢"},
-    {Msg::hint_draw, "提示：下在第 {1} 格，双方都走对就是平局"},
-    {Msg::hint_loss, "提示：怎么走都会输；下在第 {1} 格能撑得最{2:久}"},
+    {Msg::computer_plays, "{1} 下在{2}（{3}）"},
+    {Msg::cell_taken, "{1}已经有 {2} 了，请选一个空格子。"},
+    {Msg::hint_win, "提示：下在{1}，之后走对就能赢"},
+    {Msg::hint_draw, "提示：下在{1}，双方都走对就是平局"},
+    {Msg::hint_loss, "提示：怎么走都会输；下在{1}能撑得最{2:久}"},
     {Msg::nothing_to_undo, "没有可以悔的棋。"},
-    {Msg::took_back_move_and_reply, "已悔棋：收回了你在第 {1} 格的一步和电脑在第 {2} 格的应着。"},
-    {Msg::took_back_your_move, "已悔棋：收回了你在第 {1} 格的一步。"},
-    {Msg::took_back_named_move_and_reply, "已悔棋：收回了 {1} 在第 {2} 格的一步和电脑在第 {3} 格的应着。"},
+    {Msg::took_back_move_and_reply, "已悔棋：收回你下在{1}的一步，以及电脑在{2}的应着。"},
+    {Msg::took_back_your_move, "已悔棋：收回你下在{1}的一步。"},
+    {Msg::took_back_named_move_and_reply, "已悔棋：收回 {1} 下在{2}的一步，以及电脑在{3}的应着。"},
     {Msg::result_tie, "平局！"},
     {Msg::result_win, "{1} 在 {2} 连成一线，获胜！"},
     {Msg::result_win_you, "你（{1}）在 {2} 连成一线，赢了！"},
@@ -63,14 +71,14 @@ constexpr std::array<CatalogueRow, kMsgCount> kChinese{{
     {Msg::final_score, "最终比分：{1}"},
     {Msg::interrupted, "已中断。比分：{1}"},
     {Msg::goodbye, "再见！"},
-    {Msg::play_again_prompt, "再来一局？[Y/n，复盘，设置] "},
+    {Msg::play_again_prompt, "再来一局？[Y/n，r：复盘，设置] "},
     {Msg::input_not_an_answer, "“{1}”不是有效的回答。"},
     // Tallies
-    {Msg::tally, "{1}胜 {2} 局，{3}胜 {4} 局，平 {5} 局"},
-    // A bare mark takes a blank before the Chinese that follows it in the
-    // tally ("X 胜 1 局"), as Latin letters do beside Chinese; the labels
-    // ending in a fullwidth parenthesis take none ("X（你）胜 1 局").
-    {Msg::player_mark, "{1} "},
+    {Msg::tally, "{1} 胜 {2}，{3} 胜 {4}，平 {5}"},
+    // The tally's blank before 胜 stays after a bare mark ("X 胜 1") and
+    // goes after a fullwidth parenthesis or a Chinese name ("X（你）胜 1"):
+    // the catalogue drops a pattern's blank between two wide characters.
+    {Msg::player_mark, "{1}"},
     {Msg::player_you, "{1}（你）"},
     {Msg::player_computer, "{1}（电脑）"},
     {Msg::player_level, "{1}（{2}）"},
@@ -97,7 +105,7 @@ constexpr std::array<CatalogueRow, kMsgCount> kChinese{{
     {Msg::level_hard, "困难"},
     {Msg::level_easy_summary, "看到能赢的棋就走，否则随便下。"},
     {Msg::level_medium_summary, "能赢就赢，该堵就堵，然后占中、占角、占边。默认难度。"},
-    {Msg::level_hard_summary, "按纽厄尔与西蒙的完美规则下棋，从不输棋。"},
+    {Msg::level_hard_summary, "按纽厄尔与西蒙提出的经典规则下棋，从不输棋。"},
     // Solver values
     {Msg::value_win, "胜"},
     {Msg::value_draw, "平"},
@@ -105,9 +113,9 @@ constexpr std::array<CatalogueRow, kMsgCount> kChinese{{
     // In-game help
     {Msg::game_help_intro, "输入一个空格子的格号并按回车。格号："},
     {Msg::input_rule,
-     "每次落子输入一个整数 "
-     "{1}（只含数字，可带正负号），前后的空格、制表符和回车符都会被忽略。其他输入会被拒绝并说明原因，"
-     "然后请同一位玩家重新输入。"},
+     "每次落子输入一个 {1} "
+     "的整数（只含数字，可带正负号），前后的空格、制表符和回车符会被忽略。输入其他内容时会说明原因，并请同一位玩家重新"
+     "输入。"},
     {Msg::command_hint_help, "指出最佳着法及其结果"},
     {Msg::command_undo_help, "收回上一步"},
     {Msg::command_help_help, "显示本帮助"},
@@ -118,11 +126,11 @@ constexpr std::array<CatalogueRow, kMsgCount> kChinese{{
     {Msg::game_help_commands, "在落子提示处还可以输入（英文不分大小写）："},
     // Game flow commands: new game, back, and the full screen's keys
     {Msg::words_new, "新局|新一局|重新开始"},
-    {Msg::words_back, "返回|上一步"},
-    {Msg::command_new_help, "放弃本局，由原来的玩家重开一局（不计分，不记录）"},
+    {Msg::words_back, "返回|后退"},
+    {Msg::command_new_help, "放弃本局，双方不变，重开一局（不计分、不记录）"},
     {Msg::command_back_help, "回到上一个问题（在菜单或输入名字处）"},
     {Msg::game_abandoned, "本局已放弃，不计分也不记录；开始新的一局。"},
-    {Msg::nothing_before, "这是第一个问题，没有上一个问题可以返回。"},
+    {Msg::nothing_before, "已经是第一个问题了，无法再返回。"},
     {Msg::menu_help_back, "输入 back 或“返回”回到上一个问题。"},
     {Msg::screen_banner, "井字棋：三子连成一线即胜。? 或 F1 查看帮助，q 退出。"},
     {Msg::screen_confirm_new, "放弃本局，开始新的一局？本局不计分。y：新一局，其他键：继续"},
@@ -139,17 +147,17 @@ constexpr std::array<CatalogueRow, kMsgCount> kChinese{{
     {Msg::screen_turn, "轮到 {1}"},
     {Msg::screen_keys_play, "方向键：移动  Enter：落子  1-9：直接落子  u：悔棋  t：提示  ?：帮助  q：退出"},
     {Msg::screen_keys_watch, "+ -：速度  空格：暂停  .：走一步  ?：帮助  q：退出"},
-    {Msg::screen_keys_menu, "上、下、Enter  也可输入编号或选项名  左：返回  q：退出"},
+    {Msg::screen_keys_menu, "上/下：选择  Enter：确定  也可输入编号或选项名  左：返回  q：退出"},
     {Msg::screen_keys_review, "左、右：逐步查看  Esc：返回"},
     {Msg::screen_keys_name, "输入名字后按 Enter（直接按 Enter 保留 {1}）  Esc：清除  左：返回"},
     {Msg::screen_help_title, "按键与鼠标"},
     {Msg::screen_help_move, "方向键或 h j k l：移动光标"},
-    {Msg::screen_help_play, "Enter 或空格：在光标所在的格子落子；1-9：直接在对应编号的格子落子"},
+    {Msg::screen_help_play, "Enter 或空格：在光标处落子；1-9：直接在该编号的格子落子"},
     {Msg::screen_help_commands, "u：悔棋  t：提示  n：新一局；对局结束后 r：复盘  s：换先  e：设置"},
-    {Msg::screen_help_mouse, "点击格子即可在该格落子，点击按钮即可执行按钮的操作"},
+    {Msg::screen_help_mouse, "点击格子落子，点击按钮执行相应操作"},
     {Msg::screen_help_watch, "电脑对电脑时：+ 和 - 调整速度，空格暂停，. 走一步"},
     {Msg::screen_help_other, "Ctrl-L：重绘屏幕  Esc：关闭  q：退出"},
-    {Msg::screen_confirm_quit, "退出本局？y：退出，n：继续"},
+    {Msg::screen_confirm_quit, "要退出游戏吗？y：退出，n：继续"},
     {Msg::screen_paused, "已暂停：空格继续，. 走一步"},
     {Msg::screen_pace, "每步 {1} 毫秒"},
     {Msg::screen_fallback, "tictactoe: --full-screen 需要终端（{1}），改用逐行模式。"},
@@ -161,13 +169,14 @@ constexpr std::array<CatalogueRow, kMsgCount> kChinese{{
     // --help
     {Msg::help_intro, "tictactoe - 终端里的井字棋，可以和朋友或电脑对战。"},
     {Msg::help_usage, "用法："},
-    {Msg::help_options_title, "选项（给出 --mode 则不显示菜单；否则给出的选项会跳过相应的菜单）："},
+    {Msg::help_options_title, "选项（指定了 --mode 则不显示菜单；否则，已指定的选项会跳过对应的菜单）："},
     {Msg::help_playing_title, "玩法：输入一个空格子的格号并按回车。格号："},
     {Msg::help_commands_title, "可以代替格号输入的词（英文不分大小写）："},
     {Msg::help_menu_default,
-     "在菜单中，输入选项的编号或词即可（不分大小写，输入开头几个字母也行）；直接回车则选方括号中的默认项，如 [2]。"},
+     "在菜单中，输入选项的编号或选项名即可（英文不分大小写；只要不与别的选项混淆，只输入开头几个字也行）；直接回车则选"
+     "方括号中的默认项，如 [2]。"},
     {Msg::help_levels_title, "难度："},
-    {Msg::help_board, "BOARD 是九个字符，从左上角起逐行排列：X、O，或用 . 表示空格子（例如 X.O......）。"},
+    {Msg::help_board, "BOARD 由 9 个字符组成，从左上角起逐行排列：X、O，或用 . 表示空格子（例如 X.O......）。"},
     {Msg::help_batch, "BOARD 为“-”时，从标准输入每行读一个棋盘，每个棋盘输出一行。"},
     {Msg::help_exit_status,
      "退出状态：0 正常；1 输出未能写出或输入未能读取；2 选项或棋盘有误；130 被中断（读取输出的一方提前退出时，因 "
@@ -176,17 +185,17 @@ constexpr std::array<CatalogueRow, kMsgCount> kChinese{{
     {Msg::option_mode_help, "hvh 双人对战，hvc 人机对战，cvc 电脑对电脑"},
     {Msg::option_first_help, "人机对战时谁先走（执 X）：human 你，computer 电脑"},
     {Msg::option_difficulty_help, "电脑的难度：{1}"},
-    {Msg::option_o_difficulty_help, "在 cvc 中指 O 的难度（默认同 X）"},
+    {Msg::option_o_difficulty_help, "cvc 模式下 O 的难度（默认与 X 相同）"},
     {Msg::option_rounds_help, "连下 N 局（{1}），最后输出总比分"},
     {Msg::option_seed_help, "电脑随机选择的种子（{1}）"},
     {Msg::option_color_help, "何时着色：auto（仅终端）、always 或 never"},
     {Msg::option_keypad_help, "按数字小键盘的布局给格子编号，7 8 9 在最上一行"},
-    {Msg::option_analyze_help, "显示双方都走最佳时每步棋的结果"},
+    {Msg::option_analyze_help, "显示每步棋在双方都走最佳着法时的结果"},
     {Msg::option_move_help, "输出电脑的着法：格号和规则"},
     {Msg::option_help_help, "显示本帮助或主题 TOPIC 的帮助并退出"},
     {Msg::option_version_help, "显示版本号并退出"},
     // History, statistics and preferences (src/app/store/)
-    {Msg::history_no_home, "tictactoe: 对局不会被保存：未设置 HOME（请设置 XDG_STATE_HOME，或使用 --history-file）"},
+    {Msg::history_no_home, "tictactoe: 未设置 HOME，对局将不会保存（请设置 XDG_STATE_HOME，或使用 --history-file）"},
     {Msg::history_cannot_save, "tictactoe: 无法把对局保存到 {1}：{2}"},
     {Msg::file_cannot_read, "tictactoe: 无法读取 {1}：{2}"},
     {Msg::history_skipped, "tictactoe: {1}：有 {2} {2:行}不是对局记录，已跳过（第一处在第 {3} 行）"},
@@ -201,13 +210,13 @@ constexpr std::array<CatalogueRow, kMsgCount> kChinese{{
     {Msg::stats_results_row, "  {1}：{2} {2:局}，胜 {3}，负 {4}，平 {5}"},
     {Msg::stats_by_player, "按玩家："},
     {Msg::stats_player_row, "  {1}：{2} {2:局}，胜 {3}，负 {4}，平 {5}；执 X {6} 局，执 O {7} 局"},
-    {Msg::stats_streak, "人机对战——当前：{1}；最长：{2}"},
+    {Msg::stats_streak, "人机对战——当前：{1}；历史最佳：{2}"},
     {Msg::streak_none, "无"},
     {Msg::streak_won, "连胜 {1} {1:局}"},
     {Msg::streak_lost, "连负 {1} {1:局}"},
-    {Msg::streak_tied, "连续平局 {1} {1:局}"},
+    {Msg::streak_tied, "连平 {1} {1:局}"},
     {Msg::review_no_saved_game, "tictactoe: 没有保存的对局 {1}：{3} 中只保存了 {2} {2:局}"},
-    {Msg::review_bad_saved_game, "tictactoe: “{1}”不对应任何已保存的对局：@1 是最近一局，@2 是再前一局，依此类推"},
+    {Msg::review_bad_saved_game, "tictactoe: “{1}”不对应任何已保存的对局：@1 是最近一局，@2 是倒数第二局，依此类推"},
     {Msg::config_malformed, "tictactoe: {1}:{2}：这一行不是“键 = 值”的形式"},
     {Msg::config_unknown_key, "tictactoe: {1}:{2}：未知的设置“{3}”"},
     {Msg::config_not_settable, "tictactoe: {1}:{2}：“{3}”不能在偏好设置文件中设定"},
@@ -253,28 +262,26 @@ constexpr std::array<CatalogueRow, kMsgCount> kChinese{{
     {Msg::board_both_won, "X 和 O 都已连成一线"},
     {Msg::board_play_after_win, "已分出胜负后又走了一步"},
     {Msg::board_game_over, "棋局已结束：{1}"},
-    {Msg::analysis_win, "轮到 {1}：下 {2} 可胜"},
-    {Msg::analysis_draw, "轮到 {1}：下 {2} 可保平局"},
-    {Msg::analysis_loss, "轮到 {1}：下 {2} 仍会输"},
+    {Msg::analysis_win, "轮到 {1}：可胜（着法：{2}）"},
+    {Msg::analysis_draw, "轮到 {1}：可保平局（着法：{2}）"},
+    {Msg::analysis_loss, "轮到 {1}：必败（最佳着法：{2}）"},
     {Msg::analysis_won, "{1} 胜（{2} 连成一线）"},
     {Msg::analysis_tie, "平局"},
     // The line game: hints, actions, row and column input
-    {Msg::hint_win_fastest,
-     "提示：下在第 {1} 格赢得最快，无论 {3} 怎么走{2:都}能赢；下在第 {4} 格也{5:能}赢，只是慢一些"},
-    {Msg::hint_draw_chances,
-     "提示：{2:下}在第 {1} 格能保住平局，而且让 {3} 出错的机会最多；下在第 {4} 格也{5:能}保住平局"},
-    {Msg::hint_loss_blocks, "提示：怎么走都会输：{3} 有 {2} {2:种}赢法；下在第 {1} 格只能堵住其中一种"},
-    {Msg::hint_loss_as_fast, "提示：怎么走都输得一样快；下在第 {1} 格能让 {3} 出错的机会最{2:多}"},
+    {Msg::hint_win_fastest, "提示：下在{1}赢得最快，无论 {3} 怎么走{2:都}能赢；下在{4}也{5:能}赢，只是慢一些"},
+    {Msg::hint_draw_chances, "提示：{2:下}在{1}能保住平局，而且最容易让 {3} 出错；下在{4}也{5:能}保住平局"},
+    {Msg::hint_loss_blocks, "提示：怎么走都会输：{3} 有 {2} {2:种}赢法；下在{1}只能堵住其中一种"},
+    {Msg::hint_loss_as_fast, "提示：怎么走都输得一样快；下在{1}最容易让 {3} 出{2:错}"},
     {Msg::review_trap_fell_in, "   陷阱：{3} 的 {2} {2:种}应着中有 {1} {1:种}会输；{3} 掉进了陷阱"},
     {Msg::review_trap_avoided, "   陷阱：{3} 的 {2} {2:种}应着中有 {1} {1:种}会输；{3} 避开了陷阱"},
     {Msg::review_trap_pending, "   陷阱：{3} 的 {2} {2:种}应着中有 {1} {1:种}会输"},
     {Msg::name_taken_as_shown, "“{1}”会被当作另一位玩家的名字“{2}”；两人的名字必须不同。"},
     {Msg::invalid_name_command,
-     "{2} 的值“{1}”无效（名字不能是任何一种游戏语言中表示退出、帮助或返回的词：在询问名字时输入它会被当作命令）"},
-    {Msg::name_command, "“{1}”在游戏的某种语言中是表示退出、帮助或返回的词，请换一个名字。"},
+     "{2} 的值“{1}”无效（名字不能是本游戏任何一种界面语言中表示退出、帮助或返回的词：在询问名字时输入它会被当作命令）"},
+    {Msg::name_command, "“{1}”在本游戏支持的某种语言中表示退出、帮助或返回，请换一个名字。"},
     {Msg::not_now_play_again, "现在不行：“{1}”要在对局结束后的“再来一局？”处使用。"},
-    {Msg::option_unused_in_mode, "{1} 不适用于所选的模式 {2}，已忽略。"},
-    {Msg::options_unused_in_mode, "{1} 不适用于所选的模式 {2}，已忽略。"},
+    {Msg::option_unused_in_mode, "{1} 不适用于所选的“{2}”模式，已忽略。"},
+    {Msg::options_unused_in_mode, "{1} 不适用于所选的“{2}”模式，已忽略。"},
     // Perfect level and review
     {Msg::level_perfect, "完美"},
     {Msg::level_perfect_summary, "用精确求解器下棋：从不输棋，赢得最快，还会设下较弱对手容易踩中的陷阱。"},
@@ -282,8 +289,8 @@ constexpr std::array<CatalogueRow, kMsgCount> kChinese{{
     {Msg::rule_trap, "设下陷阱"},
     {Msg::rule_draw, "保平"},
     {Msg::rule_hold_out, "怎么走都会输，这步撑得最久"},
-    {Msg::computer_plays_trap_mark, "{1} 下在第 {2} 格（设下陷阱：{5} 的 {4} {4:种}应着中有 {3} {3:种}会输）"},
-    {Msg::hint_win_now, "提示：下在第 {1} 格立即{2:获胜}"},
+    {Msg::computer_plays_trap_mark, "{1} 下在{2}（设下陷阱：{5} 的 {4} {4:种}应着中有 {3} {3:种}会输）"},
+    {Msg::hint_win_now, "提示：下在{1}即可{2:获胜}"},
     {Msg::list_or_two, "{1} 或 {2}"},
     {Msg::list_or_start, "{1}、{2}"},
     {Msg::list_or_middle, "{1}、{2}"},
@@ -294,14 +301,14 @@ constexpr std::array<CatalogueRow, kMsgCount> kChinese{{
      "MOVES 是一份棋谱，格式同“棋谱：”一行，例如“5 1 9 3 7”；MOVES "
      "为“-”时，从标准输入每行读一份棋谱，只输出其最后一行（失误统计）。"},
     {Msg::review_best, "{1}. {2} {3}  最佳（{4}）"},
-    {Msg::review_best_missed_win, "{1}. {2} {3}  最佳（{4}），不过下在第 {5} 格能直接赢"},
-    {Msg::review_best_missed_block, "{1}. {2} {3}  最佳（{4}），但漏堵了第 {5} 格"},
+    {Msg::review_best_missed_win, "{1}. {2} {3}  最佳（{4}），不过下在{5}本可直接获胜"},
+    {Msg::review_best_missed_block, "{1}. {2} {3}  最佳（{4}），但漏堵了{5}"},
     {Msg::review_mistake, "{1}. {2} {3}  失误：{4} -> {5}（最佳：{6}）"},
-    {Msg::review_mistake_missed_win, "{1}. {2} {3}  失误：{4} -> {5}，错过了第 {7} 格的胜着（最佳：{6}）"},
-    {Msg::review_mistake_missed_block, "{1}. {2} {3}  失误：{4} -> {5}，漏堵了第 {7} 格（最佳：{6}）"},
+    {Msg::review_mistake_missed_win, "{1}. {2} {3}  失误：{4} -> {5}，错过了{7}的胜着（最佳：{6}）"},
+    {Msg::review_mistake_missed_block, "{1}. {2} {3}  失误：{4} -> {5}，漏堵了{7}（最佳：{6}）"},
     {Msg::review_blunder, "{1}. {2} {3}  败着：{4} -> {5}（最佳：{6}）"},
-    {Msg::review_blunder_missed_win, "{1}. {2} {3}  败着：{4} -> {5}，错过了第 {7} 格的胜着（最佳：{6}）"},
-    {Msg::review_blunder_missed_block, "{1}. {2} {3}  败着：{4} -> {5}，漏堵了第 {7} 格（最佳：{6}）"},
+    {Msg::review_blunder_missed_win, "{1}. {2} {3}  败着：{4} -> {5}，错过了{7}的胜着（最佳：{6}）"},
+    {Msg::review_blunder_missed_block, "{1}. {2} {3}  败着：{4} -> {5}，漏堵了{7}（最佳：{6}）"},
     {Msg::review_summary, "{1}：失误 {2} {2:次}；{3}：失误 {4} {4:次}"},
     {Msg::review_summary_blunders, "{1}：失误 {2} {2:次}，败着 {3} {3:次}；{4}：失误 {5} {5:次}，败着 {6} {6:次}"},
     {Msg::record_error, "错误：“{1}”：{2}"},
@@ -318,11 +325,11 @@ constexpr std::array<CatalogueRow, kMsgCount> kChinese{{
     {Msg::options_not_with_action, "{1} 不能与 {2} 一起使用"},
     {Msg::options_not_with_mode, "{1} 不适用于 --mode {2}"},
     {Msg::option_names_help, "玩家的名字，第一个先走（hvc 中是你的名字）"},
-    {Msg::option_alternate_help, "每开一局都换另一方先走"},
+    {Msg::option_alternate_help, "每局轮流先走"},
     {Msg::option_quiet_help, "在 cvc 中只显示结果（加 --rounds 时只显示总比分）"},
     {Msg::invalid_names, "{2} 的值“{1}”无效（应为一个名字，或用逗号隔开的两个不同名字，每个 1-{3} 个字符）"},
     {Msg::invalid_names_same, "{2} 的值“{1}”无效（两个名字相同，不区分大小写）"},
-    {Msg::names_one_against_computer, "在 --mode hvc 下，{1} 只接受一个名字，即你自己的"},
+    {Msg::names_one_against_computer, "在 --mode hvc 下，{1} 只接受一个名字（你自己的名字）"},
     {Msg::invalid_name_characters, "{2} 的值“{1}”无效（名字不能含控制字符、不可见字符、反斜杠或非 UTF-8 字节）"},
     {Msg::invalid_name_digits, "{2} 的值“{1}”无效（名字不能是数字，否则会被当成格号）"},
     {Msg::invalid_name_mark, "{2} 的值“{1}”无效（X 和 O 是棋子标记：只有第一位玩家能叫 X，只有第二位玩家能叫 O）"},
@@ -331,25 +338,24 @@ constexpr std::array<CatalogueRow, kMsgCount> kChinese{{
     {Msg::command_swap_help, "再来一局，由对方先走（在“再来一局？”处）"},
     {Msg::command_settings_help, "回到菜单重新选择设置（在“再来一局？”处）"},
     {Msg::banner_menu, "井字棋：三子连成一线即胜。任何提示处都可输入 h 查看帮助，q 退出。"},
-    {Msg::banner_watch, "井字棋：三子连成一线即胜。电脑对电脑。"},
+    {Msg::banner_watch, "井字棋：三子连成一线即胜。电脑对电脑，你来观战。"},
     {Msg::menu_item_word, "  {1}) {2}  {3}"},
     {Msg::menu_no_such_choice, "“{1}”不是可选项。"},
     {Msg::menu_ambiguous, "“{1}”可能对应多个选项。"},
     {Msg::menu_help,
-     "输入选项的编号或词，不分大小写；只要没有别的词以同样的字母开头，输入开头几个字母就够了。直接回车则选方括号中的默"
-     "认项（"
-     "{1}）。q 退出。"},
+     "输入选项的编号或选项名（英文不分大小写）；只要不与别的选项混淆，只输入开头几个字也行。直接回车则选默认项（{1}"
+     "）。q 退出。"},
     {Msg::names_title, "名字（直接回车保留方括号中的名字；X 先走）："},
     {Msg::name_prompt, "{1} 的名字 [{2}]："},
     {Msg::name_bad, "名字须为 1 到 {1} 个字符，不能含控制字符、不可见字符或反斜杠。"},
     {Msg::name_taken, "“{1}”是另一位玩家的名字，两人的名字必须不同。"},
-    {Msg::name_help, "输入执 {1} 一方玩家的名字后按回车，直接回车则用 {2}。名字会显示在提示、结果和比分中。q 退出。"},
+    {Msg::name_help, "输入执 {1} 玩家的名字并按回车；直接回车则使用 {2}。名字会显示在提示、结果和比分中。q 退出。"},
     {Msg::name_digits, "名字不能是数字，否则会被当成格号。"},
     {Msg::name_mark, "只有执 {1} 的玩家才能叫 {1}，请换一个名字。"},
     {Msg::move_prompt_named, "轮到 {1}（{2}）落子（{3}）："},
-    {Msg::took_back_player, "已悔棋：收回了 {1} 在第 {2} 格的一步。"},
+    {Msg::took_back_player, "已悔棋：收回 {1} 下在{2}的一步。"},
     {Msg::player_named, "{1}（{2}）"},
-    {Msg::play_again_swap_prompt, "再来一局？[Y/n/s，复盘，设置] "},
+    {Msg::play_again_swap_prompt, "再来一局？[Y/n/s，r：复盘，设置] "},
     {Msg::play_again_help_title, "在“再来一局？”处可以输入（英文不分大小写）："},
     {Msg::settings_score, "目前比分：{1}。更换设置后将重新计分。"},
     {Msg::replay_seed, "要原样重玩本次游戏，请加上 --seed {1}"},
@@ -366,8 +372,8 @@ constexpr std::array<CatalogueRow, kMsgCount> kChinese{{
     {Msg::words_settings, "设置"},
     {Msg::option_lang_help, "界面语言：{1}（默认由区域设置决定）"},
     {Msg::help_move_tokens,
-     "--move 的回答在任何语言下都保留英文规则词（如 5 center），其错误行也保留英文前缀 error:"
-     "（其后的原因会翻译）：这是供程序读取的格式。"},
+     "无论界面是哪种语言，--move 的输出都保留英文规则词（如 5 center），错误行也保留英文前缀 "
+     "error:（其后的原因会翻译），因为这是供程序读取的格式。"},
     // Two whole sentences on one line: a reason, then what to do (a blank
     // between them, none in Chinese).
     {Msg::two_sentences, "{1}{2}"},
@@ -385,8 +391,8 @@ constexpr std::array<CatalogueRow, kMsgCount> kChinese{{
     {Msg::help_keys_intro,
      "使用 --full-screen 时（需要终端，且 TERM 已设置、不是 dumb），棋盘在原处刷新，用按键或鼠标下棋："},
     {Msg::help_files_history,
-     "历史记录：有真人参与的对局，每局结束后都会追加到 {1}（若设置了 $XDG_STATE_HOME，则在其下），除非使用 "
-     "--no-history；--history-file FILE 改用另一个文件。--stats、--history 和 --review @K 读取它。"
+     "历史记录：有真人参与的对局，每局结束后都会追加到 {1}（若设置了 $XDG_STATE_HOME，则放在其下；使用 --no-history "
+     "则不保存）；--history-file FILE 可改用其他文件。--stats、--history 和 --review @K 都从该文件读取。"
      " 它必须是你自己的普通文件（或 /dev/null），其他人不能写入，且所在文件夹只有你能写入（或像 /tmp "
      "那样设有粘滞位）；不会跟随那里的符号链接。"},
     {Msg::help_files_config,
@@ -397,9 +403,9 @@ constexpr std::array<CatalogueRow, kMsgCount> kChinese{{
     {Msg::help_files_color,
      "颜色：--color auto 只在终端上着色，且要求 NO_COLOR 未设置或为空、TERM 已设置且不是 dumb。"},
     {Msg::help_files_language,
-     "界面语言：不指定 --lang 时由区域设置决定（LC_ALL、LC_MESSAGES、LANG 中第一个已设置的变量）：它是 C 或 "
-     "POSIX，或编码不是 UTF-8 时，用英语；否则取 LANGUAGE "
-     "中第一个本游戏支持的语言，再否则取区域设置本身的语言，都没有则用英语。"},
+     "界面语言：不指定 --lang 时由区域设置决定（取 LC_ALL、LC_MESSAGES、LANG 中第一个已设置的变量）：若其值为 C 或 "
+     "POSIX，或编码不是 UTF-8，则用英语；否则依次取 LANGUAGE "
+     "中第一个本游戏支持的语言、区域设置本身的语言，都不支持则用英语。"},
     {Msg::history_no_directory, "tictactoe: 无法读取 {1}：目录 {2} 不存在"},
     // Row and column input (--coords)
     {Msg::option_coords_help, "按行和列指定格子（各 1-3）：落子输入 2 3 或 2,3"},
@@ -411,14 +417,18 @@ constexpr std::array<CatalogueRow, kMsgCount> kChinese{{
      "输入一个空格子的行号和列号（如 2 3 或 "
      "2,3）并按回车；也可以先只输入行号，再按提示输入列号。行和列都从左上角数起："},
     {Msg::coords_input_rule,
-     "每次落子输入行号和列号，各为一个整数 {1}（只含数字，可带正负号），中间用空格或逗号隔开，也可以只输入行号；"
-     "前后的空格、制表符和回车符都会被忽略。其他输入会被拒绝并说明原因，然后请同一位玩家重新输入。"},
+     "每次落子输入行号和列号，各为一个 {1} "
+     "的整数（只含数字，可带正负号），中间用空格或逗号隔开，也可以只输入行号；前后的空格、制表符和回车符会被忽略。输入"
+     "其他内容时会说明原因，并请同一位玩家重新输入。"},
     {Msg::coords_record_not_a_cell, "第 {1} 步（“{2}”）不是行号和列号（各 {3}，如 2,3）"},
     {Msg::coords_record_out_of_range, "第 {1} 步（{2}）超出范围；行号和列号均为 {3}"},
+    // A cell in a sentence, per numbering
+    {Msg::cell_phrase, "第 {1} 格"},
+    {Msg::coords_cell_phrase, "第 {1} 行第 {2} 列"},
     // The full screen between computers
-    {Msg::screen_not_between_computers, "电脑对电脑时不可用：“{1}”只在有人下棋时有效。"},
+    {Msg::screen_not_between_computers, "电脑对电脑时不能用“{1}”：它只在有真人下棋时可用。"},
     // A command where it does not work, and the answers at Play again
-    {Msg::not_now_menu, "现在不行：“{1}”要在对局开始前的提问处使用。"},
+    {Msg::not_now_menu, "现在不能用：“{1}”只能在开局前的菜单或输入名字时使用。"},
     {Msg::not_now_move, "现在不行：“{1}”要在对局中轮到落子时使用。"},
     {Msg::answer_play_again, "请回答 {1}；输入 h 查看帮助。"},
     {Msg::answer_item, "{2}（{1}）"},
@@ -432,6 +442,6 @@ std::size_t chinese_plural(long long /*n*/) { return 0; }
 
 }  // namespace
 
-const LanguageTable kChineseTable{kChinese, kChineseById, chinese_plural, 1};
+const LanguageTable kChineseTable{kChinese, kChineseById, chinese_plural, 1, false, true};
 
 }  // namespace tictactoe::app

@@ -52,6 +52,20 @@ std::string Style::cell_range() const {
   return text(Msg::number_range, {Numbering::kFirstLabel, Numbering::kLastLabel});
 }
 
+std::string Style::cell(core::Cell cell) const {
+  if (!numbering.coords()) return text(Msg::cell_phrase, {numbering.label(cell)});
+  return text(Msg::coords_cell_phrase, {(cell / core::kSide) + 1, (cell % core::kSide) + 1});
+}
+
+std::string Style::cells(std::span<const core::Cell> cells) const {
+  if (cells.empty()) return {};
+  if (!numbering.coords()) return text(Msg::cell_phrase, {or_list(numbering.labels(cells), text)});
+  std::vector<std::string> phrases;
+  phrases.reserve(cells.size());
+  for (const core::Cell one : cells) phrases.push_back(this->cell(one));
+  return or_list(phrases, text);
+}
+
 std::string Style::coord_range() const {
   return text(Msg::number_range, {Numbering::kFirstCoord, Numbering::kLastCoord});
 }

@@ -3,6 +3,7 @@
 // Drawing the board as text, with or without terminal colour.
 
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 
@@ -38,6 +39,15 @@ struct Style {
 
   /// The range of a row or a column number, "1-3" (Msg::number_range).
   [[nodiscard]] std::string coord_range() const;
+
+  /// `cell` (0-8) as a sentence names it: Msg::cell_phrase with its number
+  /// ("5"; "第 5 格" in Chinese), or under --coords Msg::coords_cell_phrase
+  /// with its row and column ("3,1"; "(3, 1)" in Russian, "第 3 行第 1 列").
+  [[nodiscard]] std::string cell(core::Cell cell) const;
+  /// `cells` (each 0-8, ascending) as alternatives: their numbers joined by
+  /// or_list in one Msg::cell_phrase ("第 1、3 或 9 格"), or under --coords
+  /// the phrase of each joined by or_list; "" for none.
+  [[nodiscard]] std::string cells(std::span<const core::Cell> cells) const;
 
   /// `mark` ('X' or 'O') in its colour when colour is on, else as is.
   [[nodiscard]] std::string mark(char mark) const;

@@ -12,6 +12,14 @@ namespace tictactoe::app {
 namespace {
 
 // The line of each verdict, by grade (rows) and by what it missed (columns).
+// Who played `mark` as a review line writes it: their name or label, or a
+// bare mark as Msg::player_mark writes it (isolated in Persian, where a mark
+// before a cell number would join it and be read after it).
+std::string shown_name(const ReviewNames& names, core::Mark mark, const Catalogue& text) {
+  const std::string& name = names.of(mark);
+  return name == std::string(1, core::symbol(mark)) ? text(Msg::player_mark, {name}) : name;
+}
+
 constexpr std::array<std::array<Msg, 3>, 3> kVerdictLines{{
     {Msg::review_best, Msg::review_best_missed_win, Msg::review_best_missed_block},
     {Msg::review_mistake, Msg::review_mistake_missed_win, Msg::review_mistake_missed_block},
@@ -26,9 +34,9 @@ std::string verdict_line(std::size_t number, const core::Verdict& verdict, const
                          const ReviewNames& names) {
   const Msg line = kVerdictLines[static_cast<std::size_t>(verdict.grade)][static_cast<std::size_t>(verdict.missed)];
   const std::string cell = style.numbering.name(verdict.cell);
-  const std::string& mark = names.of(verdict.mark);
+  const std::string mark = shown_name(names, verdict.mark, style.text);
   const std::string before = style.text(message_for(verdict.before));
-  const std::string missed = or_list(style.numbering.labels(verdict.missed_cells), style.text);
+  const std::string missed = style.cells(verdict.missed_cells);
   if (verdict.grade == core::Grade::best) return style.text(line, {number, mark, cell, before, missed});
   std::string best;
   for (const auto& label : style.numbering.labels(verdict.best)) best += (best.empty() ? "" : " ") + label;
@@ -81,8 +89,8 @@ std::string review_text(std::span<const core::Cell> moves, const Style& style, c
 std::string review_summary(std::span<const core::Verdict> verdicts, const Catalogue& text, const ReviewNames& names) {
   const core::Errors x = core::errors(verdicts, core::Mark::x);
   const core::Errors o = core::errors(verdicts, core::Mark::o);
-  const std::string& x_mark = names.x;
-  const std::string& o_mark = names.o;
+  const std::string x_mark = shown_name(names, core::Mark::x, text);
+  const std::string o_mark = shown_name(names, core::Mark::o, text);
   if (x.blunders == 0 && o.blunders == 0) return text(Msg::review_summary, {x_mark, x.mistakes, o_mark, o.mistakes});
   return text(Msg::review_summary_blunders, {x_mark, x.mistakes, x.blunders, o_mark, o.mistakes, o.blunders});
 }
