@@ -55,6 +55,8 @@ inline const std::set<std::string>& shared_words() {
   static const std::set<std::string> words = [] {
     // The key and the TERM value players type or read as they are.
     std::set<std::string> found{"tictactoe", "tic", "tac", "toe", "UTF", "Ctrl", "Enter", "Esc", "dumb"};
+    // The command and the paths the file help names as they are typed.
+    found.insert({"chmod", "go", "dev", "null", "tmp"});
     for (const app::OptionSpec& option : app::kOptions) {
       found.insert(std::string(option.name));
       for (const auto word : option_words(option.id)) found.insert(std::string(word));

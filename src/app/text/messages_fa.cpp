@@ -428,9 +428,9 @@ constexpr std::array<CatalogueRow, kMsgCount> kPersian{{
      "ذخیره "
      "نمی‌شوند"},
     {Msg::config_repeated,
-     "\u200ftictactoe: \u2066{1}:{2}\u2069: «\u2066{3}\u2069» اینجا دوباره تنظیم شده است، پس خط {4} به کار "
+     "\u200ftictactoe: \u2066{1}:{2}\u2069: «\u2066{3}\u2069» اینجا دوباره تنظیم شده است، پس خط \u2066{4}\u2069 به کار "
      "نمی‌رود"},
-    {Msg::warnings_more, "\u200ftictactoe: ... و {1} هشدار دیگر"},
+    {Msg::warnings_more, "\u200ftictactoe: ... و \u2066{1}\u2069 هشدار دیگر"},
     // Command-line errors
     {Msg::usage_error, "\u200ftictactoe: {1}"},
     {Msg::try_help,
