@@ -203,7 +203,7 @@ TEST_CASE("in Persian in a narrow terminal, a two-word name broken across lines 
   CHECK(broken > 0);  // the width did break a name, reopened on its next line
 }
 
-TEST_CASE("the option --no-history is taken by --analyze and --move, which save nothing anyway", "[cli][history]") {
+TEST_CASE("the batch commands --analyze and --move take --no-history, as they save nothing anyway", "[cli][history]") {
   // New-user review, finding 15: an alias adding --no-history broke --analyze and --move (status 2).
   const Program analyzed = run_with({"--no-history", "--analyze", "X........"}, "", Environment{});
   CHECK(analyzed.status == 0);

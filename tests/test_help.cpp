@@ -11,6 +11,7 @@
 
 #include "app/tables/commands.hpp"
 #include "app/tables/help.hpp"
+#include "app/tables/keys.hpp"
 #include "app/tables/options.hpp"
 #include "app/tables/topics.hpp"
 #include "app/text/language.hpp"
@@ -361,8 +362,12 @@ TEST_CASE("the topics say what moved out of --help: the files, the environment a
     CHECK(contains(files, " " + std::string(option.name) + (option.in_config ? "" : ",")) == option.in_config);
   }
   const std::string keys = keys_topic(Style{});
-  CHECK(contains(keys, "\n  " + kEnglish(Msg::screen_help_move) + "\n"));
-  CHECK(contains(keys, "\n  " + kEnglish(Msg::screen_help_other) + "\n"));
+  for (const KeySpec& row : kKeys) {  // every key of the full screen, from its table
+    INFO(kEnglish(row.label));
+    CHECK(contains(unwrapped(keys),
+                   std::string(row.keys.empty() ? kEnglish(*row.keys_word) : row.keys) + ": " + kEnglish(row.label)));
+  }
+  CHECK(contains(unwrapped(keys), unwrapped(kEnglish(Msg::screen_help_other))));
   const std::string boards = unwrapped(boards_topic(Style{}));
   CHECK(contains(boards, unwrapped(kEnglish(Msg::help_exit_status))));
   CHECK(contains(boards, "MOVES is a move record"));

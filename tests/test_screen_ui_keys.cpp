@@ -128,8 +128,8 @@ TEST_CASE("Play again shows the screen's keys, e opens the settings, and the pro
   type_each(io, kTopRow);
   type_each(io, {"e", "1", "\r", "\r", "5", "q", "y"});  // settings: hvh, both names kept, then a move
   const Played played = play(io, hvh());
-  CHECK(drew(io, "Play again? Enter or n: new game  s: the other player starts  q: quit"));
-  CHECK(drew(io, "n: new game  s: swap  e: settings  u: undo  r: review  ?: help  q: quit"));
+  CHECK(drew(io, "Play again? y or Enter: yes  n: no  s: the other player starts"));
+  CHECK(drew(io, "y: again  n: stop  u: undo  s: swap  e: settings  r: review  ?: help  q: quit"));
   CHECK_FALSE(drew(io, "[Y/n/s"));
   CHECK(drew(io, "Mode:"));
   CHECK(played.facts.results.size() == 1);
@@ -151,8 +151,8 @@ TEST_CASE("Between computers the key bars show only what works there", "[screen]
   const Played played = play(io, cvc());
   REQUIRE(played.facts.results.size() == 1);
   CHECK(drew(io, "+ -: pace  Space: pause  .: one move"));
-  CHECK(drew(io, "Play again? Enter or n: new game  q: quit"));
-  CHECK(drew(io, "n: new game  e: settings  r: review  ?: help  q: quit"));
+  CHECK(drew(io, "Play again? y or Enter: yes  n: no"));
+  CHECK(drew(io, "y: again  n: stop  e: settings  r: review  ?: help  q: quit"));
   CHECK_FALSE(drew(io, "s: swap"));
   CHECK_FALSE(drew(io, "u: undo"));
 }
@@ -309,8 +309,9 @@ TEST_CASE("What is said at a question goes once it is answered", "[screen][keys]
 TEST_CASE("Esc at a name clears what is typed and never takes the default, left goes back only from an empty box",
           "[screen][keys][names]") {
   ScriptedIo io;
-  type_each(io, {"1", "\x1b"});  // Esc in an empty box: still X's name
+  type_each(io, {"1", "\x1b"});  // Esc in an empty box asks before quitting; n: still X's name
   io.script.push_back(timeout());
+  io.type("n");
   type_each(io, {"Zed", "\x1b"});  // Esc clears Zed
   io.script.push_back(timeout());
   type_each(io, {"Ab", kLeft, "c", "\r", "\r", "5"});  // left keeps Ab: X is Abc, O keeps O
@@ -376,7 +377,7 @@ TEST_CASE("A terminal's strings and Alt keys typed during a game play nothing an
   CHECK(played.facts.moves[1].first == 0);
   CHECK_FALSE(drew(io, "Not now"));  // the OSC's e and t
   CHECK(std::ranges::count_if(io.screens, [](const std::string& screen) {
-          return contains(screen, "Quit this game?");
+          return contains(screen, "Quit? The session ends here.");
         }) == 1);  // only the last q asked it (not Alt+q, nor the strings' Esc)
 }
 

@@ -28,10 +28,11 @@ TEST_CASE("Menus are chosen with arrows, digits or the mouse, names are typed, B
           "[screen][ui]") {
   ScriptedIo io;
   // Mode: down and up again (the default stays), then 1 (hvh). X's name:
-  // "Ann" less its last letter; O's: Esc in the empty box does nothing
+  // "Ann" less its last letter; O's: Esc in the empty box asks before quitting, n goes on
   // (it never takes the default), then Enter keeps the default.
   type_each(io, {kDown, kUp, "k", "j", "1", "A", "nn", "\x7f", "\r", "\x1b"});
-  io.script.push_back(timeout());  // the lone Esc's timeout
+  io.script.push_back(timeout());  // the lone Esc's timeout: it asks before quitting
+  io.type("n");
   type_each(io, {"\r", "5", "q", "y"});
   const Played played = play(io, Options{});
   CHECK(played.status == kExitOk);

@@ -38,14 +38,21 @@ TEST_CASE("Arrows and Enter play the cursor's cell, from the centre, the result 
   CHECK(played.after == std::vector<std::string>{"Final score: X 1, O 0, ties 0", "Goodbye."});
 }
 
-TEST_CASE("n at Play again starts a new game, as the key bar says", "[screen][ui]") {
+TEST_CASE("At Play again y, Y and Enter play again and n stops, as in the line game", "[screen][ui]") {
+  const std::string yes = GENERATE(as<std::string>{}, "y", "Y", "\r", "\xd0\xbd");  // н: y in the Russian layout
   ScriptedIo io;
-  type_each(io, {"1", "4", "2", "5", "3", "n", "5", "q", "y"});
+  type_each(io, {"1", "4", "2", "5", "3", yes, "5", "q", "y"});
   const Played played = play(io, hvh());
   CHECK(played.status == kExitOk);
   CHECK(played.facts.results.size() == 1);
   REQUIRE(played.facts.moves.size() == 6);
   CHECK(played.facts.moves[5].first == 4);
+  const std::string no = GENERATE(as<std::string>{}, "n", "N", "\xd1\x82");  // т: n in the Russian layout
+  ScriptedIo stops;
+  type_each(stops, {"1", "4", "2", "5", "3", no, "5"});
+  const Played stopped = play(stops, hvh());
+  CHECK(stopped.facts.moves.size() == 5);
+  CHECK(stopped.after.front() == "Final score: X 1, O 0, ties 0");
 }
 
 TEST_CASE("Digits play at once, h j k l move the cursor, and Space plays", "[screen][ui]") {
@@ -90,6 +97,7 @@ TEST_CASE("t hints, u undoes, ? shows the help until ? again, q asks before quit
   io.type("u");  // ignored too
   io.type("?");  // closes it
   io.type("u");
+  io.type("1");  // a move on the board: q asks
   io.type("q");
   io.type("n");  // not quitting after all
   io.type("q");
@@ -103,7 +111,7 @@ TEST_CASE("t hints, u undoes, ? shows the help until ? again, q asks before quit
   for (const std::string& frame : io.frames) {
     saw_help = saw_help || contains(frame, "Keys and mouse");
     saw_hint = saw_hint || contains(frame, "hint:");
-    saw_confirm = saw_confirm || contains(frame, "Quit this game?");
+    saw_confirm = saw_confirm || contains(frame, "Quit? The session ends here.");
   }
   CHECK(saw_help);
   CHECK(saw_hint);
@@ -184,10 +192,16 @@ TEST_CASE("A click on Quit during a game asks first, n keeps playing", "[screen]
   ScriptedIo io;
   const Layout layout = english_layout();
   const Rect quit = layout.buttons.at(static_cast<std::size_t>(Button::quit));
-  type_each(io, {sgr_click(quit.column, quit.row), "n", "5", sgr_click(quit.column + 1, quit.row), "y"});
+  type_each(io, {"5", sgr_click(quit.column, quit.row), "n", "1", sgr_click(quit.column + 1, quit.row), "y"});
   const Played played = play(io, hvh());
-  CHECK(played.facts.moves.size() == 1);
-  CHECK(any_frame(io, "Quit this game?"));
+  CHECK(played.facts.moves.size() == 2);
+  CHECK(any_frame(io, "Quit? The session ends here."));
+  ScriptedIo before;  // before the first move there is nothing to lose: no question
+  type_each(before, {sgr_click(quit.column, quit.row), "5"});
+  const Played at_once = play(before, hvh());
+  CHECK(at_once.facts.moves.empty());
+  CHECK_FALSE(any_frame(before, "Quit?"));
+  CHECK(at_once.after == std::vector<std::string>{"Goodbye."});
 }
 
 TEST_CASE("In Persian the board and the buttons keep their places, and Persian digits play", "[screen][ui]") {

@@ -78,16 +78,17 @@ TEST_CASE("A cursor move is one write of at most 200 bytes, inside synchronized 
   ScriptedIo io;
   io.type("\x1b[?2026;2$y");
   io.type(kRight);
-  io.type(kRight);
+  io.type(kLeft);
   io.type("\x1b[200~5\x1b[201~");  // pasted: not a move
-  type_each(io, {"q", "y"});
+  type_each(io, {"q"});
   play(io, hvh());
-  REQUIRE(io.frames.size() >= 3);
-  const std::string& move = io.frames[2];
-  INFO("a cursor move: " << move.size() << " bytes");
-  CHECK(move.size() <= 200);
-  CHECK(move.starts_with(kBeginFrame));
-  CHECK(move.ends_with(kEndFrame));
+  REQUIRE(io.frames.size() == 3);  // the first frame, then one a move
+  for (const std::string& move : {io.frames[1], io.frames[2]}) {
+    INFO("a cursor move: " << move.size() << " bytes");
+    CHECK(move.size() <= 200);
+    CHECK(move.starts_with(kBeginFrame));
+    CHECK(move.ends_with(kEndFrame));
+  }
 }
 
 TEST_CASE("A terminal that cannot be written to ends the session", "[screen][ui]") {

@@ -52,7 +52,7 @@ TEST_CASE("Between computers ? shows the help and q asks before quitting, the st
   bool turn = false;
   for (const std::string& frame : io.frames) {
     helped = helped || contains(frame, "Keys and mouse");
-    confirmed = confirmed || contains(frame, "Quit this game?");
+    confirmed = confirmed || contains(frame, "Quit? The session ends here.");
     turn = turn || contains(frame, "to move");
   }
   CHECK(helped);

@@ -160,7 +160,7 @@ TEST_CASE("In every language the buttons read in its words and no row is wider t
   const auto [columns, rows] = GENERATE(table<std::size_t, std::size_t>({{80, 24}, {40, 12}, {200, 60}}));
   const Catalogue text(language);
   View view = sample_view();
-  view.keys = text(Msg::screen_keys_play);
+  view.bar = bar_entries(on_turn, use_play, text);
   view.status = text(Msg::screen_turn, {"X"});
   const Drawn d = drawn(view, columns, rows, language);
   INFO("language " << static_cast<int>(language) << ", " << columns << "x" << rows);
@@ -233,6 +233,7 @@ TEST_CASE("Below the minimum size only the sentence asking for a larger terminal
   const Drawn d = drawn(sample_view(), columns, rows, language);
   INFO("language " << static_cast<int>(language) << ", " << columns << "x" << rows);
   const std::string text = d.grid.text();
+  INFO(text);
   CHECK_FALSE(contains(text, "|"));
   CHECK_FALSE(contains(text, "O to move"));
   for (std::size_t row = 0; row < rows; ++row) CHECK(display_width(d.grid.line(row)) == columns);
@@ -241,7 +242,8 @@ TEST_CASE("Below the minimum size only the sentence asking for a larger terminal
   if (rows > 3) CHECK(contains(all, "40"));
   if (language == Language::en && columns == 30) {
     CHECK(contains(text, "Make the terminal at least\n"));
-    CHECK(contains(text, "40x12 (it is 30x8 now)."));
+    CHECK(contains(text, "40x12 (it is 30x8 now), or\n"));
+    CHECK(contains(text, "press q to quit.\n"));
   }
 }
 
@@ -251,7 +253,7 @@ TEST_CASE("Moving the cursor one cell costs at most 200 bytes, in every language
   const auto [columns, rows] = GENERATE(table<std::size_t, std::size_t>({{80, 24}, {40, 12}, {200, 60}}));
   const Catalogue text(language);
   View view = sample_view();
-  view.keys = text(Msg::screen_keys_play);
+  view.bar = bar_entries(on_turn, use_play, text);
   const Drawn before = drawn(view, columns, rows, language);
   view.cursor = 5;
   const Drawn after = drawn(view, columns, rows, language);
@@ -299,7 +301,7 @@ TEST_CASE("Long notes are wrapped at words into the rows above the buttons, in e
   INFO("language " << static_cast<int>(language) << ", " << columns << "x" << rows);
   const Catalogue text(language);
   View view = sample_view();
-  view.notes = {text(Msg::screen_help_watch), text(Msg::cell_taken, {5, "X"})};
+  view.notes = {text(Msg::screen_help_other), text(Msg::cell_taken, {5, "X"})};
   const Drawn d = drawn(view, columns, rows, language);
   REQUIRE(d.layout.notes_rows >= 2);  // 3 but where the buttons take two rows
   std::vector<std::string> shown;
@@ -337,9 +339,9 @@ TEST_CASE("The help is wrapped to the screen in every language, and a help talle
   INFO("language " << static_cast<int>(language) << ", " << columns << "x" << rows);
   const Catalogue text(language);
   View view = sample_view();
-  view.overlay = {text(Msg::screen_help_title),    text(Msg::screen_help_move),  text(Msg::screen_help_play),
-                  text(Msg::screen_help_commands), text(Msg::screen_help_mouse), text(Msg::screen_help_watch),
-                  text(Msg::screen_help_other)};
+  view.overlay = {text(Msg::screen_help_title),        help_keys(on_turn, use_play, text),
+                  help_keys(on_again, use_play, text), text(Msg::screen_help_mouse),
+                  help_keys(on_watch, use_play, text), text(Msg::screen_help_other)};
   const Drawn d = drawn(view, columns, rows, language);
   std::vector<std::string> said;
   for (const std::string& line : view.overlay) {
@@ -396,7 +398,7 @@ TEST_CASE(
     view.status = said;
     view.score = said + " " + said;
     view.notes = {said + " " + said, said};
-    view.keys = said + "  " + text(Msg::screen_keys_play);
+    view.keys = said + "  " + joined(bar_entries(on_turn, use_play, text));
     View boxed = view;
     boxed.overlay = {said, said + " " + said};
     View menu = view;

@@ -170,6 +170,7 @@ namespace {
 const std::map<Msg, std::string_view> kKinds{
     {Msg::menu_item, "nw"},
     {Msg::screen_pace, "n"},
+    {Msg::screen_key_entry, "cw"},
     {Msg::history_skipped, "cnn"},
     {Msg::history_line, "cllwc"},
     {Msg::stats_total, "nnnn"},

@@ -244,4 +244,38 @@ std::vector<Key> KeyReader::keys(bool timed_out) {
   return out;
 }
 
+namespace {
+
+// The name kKeys gives `kind`, if it names it.
+std::optional<NamedKey> named(KeyKind kind) {
+  switch (kind) {
+    case KeyKind::enter: return NamedKey::enter;
+    case KeyKind::escape: return NamedKey::escape;
+    case KeyKind::f1: return NamedKey::f1;
+    case KeyKind::up: return NamedKey::up;
+    case KeyKind::down: return NamedKey::down;
+    case KeyKind::left: return NamedKey::left;
+    case KeyKind::right: return NamedKey::right;
+    case KeyKind::home: return NamedKey::home;
+    case KeyKind::end: return NamedKey::end;
+    default: return std::nullopt;  // characters are read by their letters; the rest press nothing
+  }
+}
+
+}  // namespace
+
+bool presses(const KeySpec& row, const Key& key) {
+  if (key.pasted || key.kind == KeyKind::mouse) return false;
+  if (key.kind == KeyKind::character) return row.letters.find(physical(key.code)) != std::u32string_view::npos;
+  const auto name = named(key.kind);
+  return name && (row.named & key_bit(*name)) != 0;
+}
+
+const KeySpec* key_at(const Key& key, std::uint8_t place, std::uint8_t modes) {
+  const auto* row = std::ranges::find_if(kKeys, [&](const KeySpec& spec) {
+    return (spec.places & place) != 0 && (spec.modes & modes) != 0 && presses(spec, key);
+  });
+  return row == kKeys.end() ? nullptr : row;
+}
+
 }  // namespace tictactoe::app::screen

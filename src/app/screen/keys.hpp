@@ -14,6 +14,8 @@
 #include <string_view>
 #include <vector>
 
+#include "app/tables/keys.hpp"
+
 namespace tictactoe::app::screen {
 
 /// What a key or report is.
@@ -116,5 +118,14 @@ class KeyReader {
   bool pasting_ = false;
   bool skipping_ = false;  // inside a sequence too long to keep: skip to its final byte
 };
+
+/// The row of kKeys `key` presses at `place` (Place bits) in games of
+/// `modes` (Use bits); nullptr when it presses none there. A character is
+/// read by physical() (any case, any of the layouts); a pasted key or a
+/// mouse report presses none.
+const KeySpec* key_at(const Key& key, std::uint8_t place, std::uint8_t modes = use_play);
+
+/// True when `key` is one of the keys of `row` (wherever it is read).
+bool presses(const KeySpec& row, const Key& key);
 
 }  // namespace tictactoe::app::screen

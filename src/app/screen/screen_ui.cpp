@@ -22,6 +22,9 @@ constexpr std::size_t kMaxTyped = 64;  // characters kept of a name being typed
 
 bool is_char(const Key& key, char32_t code) { return key.kind == KeyKind::character && key.code == code; }
 
+// The key's character read by the key it is on (physical()), 0 for any other key.
+char32_t letter_of(const Key& key) { return key.kind == KeyKind::character ? physical(key.code) : 0; }
+
 bool is_left_click(const Key& key) {
   return key.kind == KeyKind::mouse && key.mouse.button == MouseButton::left && key.mouse.pressed && !key.mouse.motion;
 }
@@ -31,10 +34,11 @@ bool is_left_click(const Key& key) {
 std::optional<core::Cell> moved(const Key& key, core::Cell cursor) {
   const core::Cell row = cursor / kSide;
   const core::Cell column = cursor % kSide;
-  if (key.kind == KeyKind::up || is_char(key, U'k')) return std::max(0, row - 1) * kSide + column;
-  if (key.kind == KeyKind::down || is_char(key, U'j')) return std::min(kSide - 1, row + 1) * kSide + column;
-  if (key.kind == KeyKind::left || is_char(key, U'h')) return row * kSide + std::max(0, column - 1);
-  if (key.kind == KeyKind::right || is_char(key, U'l')) return row * kSide + std::min(kSide - 1, column + 1);
+  const char32_t letter = letter_of(key);
+  if (key.kind == KeyKind::up || letter == U'k') return std::max(0, row - 1) * kSide + column;
+  if (key.kind == KeyKind::down || letter == U'j') return std::min(kSide - 1, row + 1) * kSide + column;
+  if (key.kind == KeyKind::left || letter == U'h') return row * kSide + std::max(0, column - 1);
+  if (key.kind == KeyKind::right || letter == U'l') return row * kSide + std::min(kSide - 1, column + 1);
   return std::nullopt;
 }
 
@@ -68,16 +72,37 @@ bool person_moved(const core::Game& game, const Players& players) {
   return false;
 }
 
-// The keys that close the help: Esc, ? and F1 (the keys that open it), q.
+// The keys that close the help (kKeys' close and help rows there).
 bool closes_help(const Key& key) {
-  return key.kind == KeyKind::escape || key.kind == KeyKind::f1 || is_char(key, U'?') || is_char(key, U'q');
+  const KeySpec* row = key_at(key, on_help);
+  return row != nullptr && (row->action == KeyAction::close || row->action == KeyAction::help);
+}
+
+// The review's position after `key` pressed `action` at `at` (0 the empty
+// board, `last` the final position).
+std::size_t stepped(KeyAction action, const Key& key, std::size_t at, std::size_t last) {
+  if (action == KeyAction::ends) return key.kind == KeyKind::home ? 0 : last;
+  if (action != KeyAction::steps) return at;
+  const bool back = key.kind == KeyKind::left || letter_of(key) == U'h';
+  return back ? at - std::min<std::size_t>(at, 1) : std::min(last, at + 1);
 }
 
 }  // namespace
 
 ScreenUi::ScreenUi(ScreenIo& io, const Style& style) : io_(io), style_(style) {
   relayout();
-  view_.keys = text(Msg::screen_keys_play);
+  show_keys(on_turn);
+}
+
+void ScreenUi::show_keys(std::uint8_t place) {
+  place_ = place;
+  view_.keys.clear();
+  view_.bar = bar_entries(place, use_of(mode_), style_.text);
+}
+
+void ScreenUi::show_keys(Msg sentence, std::initializer_list<Arg> args) {
+  view_.bar.clear();
+  view_.keys = text(sentence, args);
 }
 
 // ---- Drawing and waiting
@@ -121,7 +146,10 @@ bool ScreenUi::handled_anywhere(const Key& key) {
     if (closes_help(key)) view_.overlay.clear();
     return true;
   }
-  return !layout_.fits && !is_char(key, U'q');  // too small: only q means something
+  if (!layout_.fits && key.pasted) return true;
+  if (layout_.fits) return false;
+  if (letter_of(key) == U'q') stop_ = Stop::quit;  // too small: q quits, as the page says; the rest waits
+  return true;
 }
 
 void ScreenUi::take(const Wakeup& wakeup) {
@@ -136,7 +164,8 @@ void ScreenUi::take(const Wakeup& wakeup) {
   }
 }
 
-std::optional<Key> ScreenUi::next_key(std::optional<milliseconds> timeout) {
+std::optional<Key> ScreenUi::next_key(std::optional<milliseconds> timeout, bool until_help_closes) {
+  const bool helped = !view_.overlay.empty();
   // A plain time point and a flag, not an optional one (GCC 12 -O2 then
   // warns that it may be used uninitialized).
   const bool timed = timeout.has_value();
@@ -157,6 +186,7 @@ std::optional<Key> ScreenUi::next_key(std::optional<milliseconds> timeout) {
       wait = wait ? std::min(*wait, left) : left;
     }
     take(io_.wait(wait, reader_.room()));
+    if (until_help_closes && helped && view_.overlay.empty()) return std::nullopt;
     if (timed && keys_.empty() && io_.now() >= deadline) return std::nullopt;
   }
 }
@@ -179,17 +209,18 @@ std::optional<Reply<Choice>> ScreenUi::menu_key(const Key& key, MenuView& menu, 
   if (key.kind == KeyKind::left) return Choice();  // back to the question before
   if (!typed_.empty()) return menu_word_key(key, menu, asked);
   const std::size_t count = asked.items.size();
-  const bool up = key.kind == KeyKind::up || is_char(key, U'k');
-  const bool down = key.kind == KeyKind::down || is_char(key, U'j');
+  const bool up = key.kind == KeyKind::up || letter_of(key) == U'k';
+  const bool down = key.kind == KeyKind::down || letter_of(key) == U'j';
   if (up) menu.selected = (menu.selected + count - 1) % count;
   if (down) menu.selected = (menu.selected + 1) % count;
   if (key.kind == KeyKind::enter || is_char(key, U' ')) return Choice(menu.selected);
 
-  if (key.kind == KeyKind::f1 || is_char(key, U'?')) {  // as the banner says (a word starts with a letter)
+  if (key.kind == KeyKind::f1 || letter_of(key) == U'?') {  // as the banner says (a word starts with a letter)
     view_.notes[1] = menu_help(asked);
     return std::nullopt;
   }
-  if (is_char(key, U'q')) return Stop::quit;
+  if (letter_of(key) == U'q') return Stop::quit;
+  if (key.kind == KeyKind::escape && confirm_quit()) return Stop::quit;  // nothing open: asks
   if (is_left_click(key)) {
     if (const auto item = menu_item_at(layout_, menu, key.mouse.column, key.mouse.row)) return Choice(*item);
   }
@@ -235,7 +266,7 @@ std::optional<Reply<Choice>> ScreenUi::menu_word(const Menu& asked) {
 
 Reply<Choice> ScreenUi::choose(const Menu& menu) {
   view_.menu = MenuView{style_.text(menu.title, menu.title_args), menu_item_lines(style_, menu.items), menu.fallback};
-  view_.keys = text(Msg::screen_keys_menu);
+  show_keys(Msg::screen_keys_menu);
   begin_question();
   typed_.clear();
   std::optional<Reply<Choice>> answer;
@@ -265,8 +296,9 @@ std::optional<Reply<Entry>> ScreenUi::name_key(const Key& key, std::string& type
     if (command == Command::quit) return Stop::quit;
     return Entry{command, name, false};
   }
-  // Esc clears what is typed (with nothing typed it does nothing: Enter
-  // keeps the default); left goes back only from an empty box.
+  // Esc clears what is typed (with nothing typed it asks before quitting:
+  // it never takes the default); left goes back only from an empty box.
+  if (key.kind == KeyKind::escape && typed.empty() && confirm_quit()) return Stop::quit;
   if (key.kind == KeyKind::escape) typed.clear();
   if (key.kind == KeyKind::left && typed.empty()) return Entry{Command::back, {}, false};
   if (key.kind == KeyKind::backspace) drop_last(typed);
@@ -276,7 +308,7 @@ std::optional<Reply<Entry>> ScreenUi::name_key(const Key& key, std::string& type
 
 Reply<Entry> ScreenUi::name(core::Mark mark, const std::string& fallback) {
   const std::string title = trimmed(text(Msg::name_prompt, {std::string(1, core::symbol(mark)), fallback}));
-  view_.keys = text(Msg::screen_keys_name, {fallback});
+  show_keys(Msg::screen_keys_name, {fallback});
   begin_question();
   std::string typed;
   typing_ = true;
@@ -297,10 +329,12 @@ bool ScreenUi::confirm(Msg question, char32_t again) {
   view_.notes[1] = text(question);
   const auto key = next_key();
   view_.notes[1].clear();
-  return !key || is_char(*key, U'y') || is_char(*key, again);
+  return !key || key->kind == KeyKind::enter || letter_of(*key) == U'y' || letter_of(*key) == again;
 }
 
 bool ScreenUi::confirm_quit() { return confirm(Msg::screen_confirm_quit, U'q'); }
+
+bool ScreenUi::quits(const Key& key, bool begun) { return (key.kind != KeyKind::escape && !begun) || confirm_quit(); }
 
 std::optional<Reply<TurnInput>> ScreenUi::new_game(const core::Game& game, const Players& players) {
   if (person_moved(game, players) && !confirm(Msg::screen_confirm_new, U'n')) return std::nullopt;
@@ -309,8 +343,15 @@ std::optional<Reply<TurnInput>> ScreenUi::new_game(const core::Game& game, const
 
 void ScreenUi::not_now(std::string_view what) { view_.notes[1] = text(Msg::not_now_play_again, {what}); }
 
-void ScreenUi::not_between_computers(char32_t key) {
-  view_.notes[1] = text(Msg::screen_not_between_computers, {encode_utf8(key)});
+bool ScreenUi::not_between_computers(const Key& key, std::uint8_t modes) {
+  if (modes != use_cvc) return false;
+  if (key.kind != KeyKind::character) return false;
+  const auto* row = std::ranges::find_if(kKeys, [&](const KeySpec& spec) {
+    return (spec.places & (on_turn | on_again)) != 0 && (spec.modes & use_cvc) == 0 && presses(spec, key);
+  });
+  if (row == kKeys.end()) return false;
+  view_.notes[1] = text(Msg::screen_not_between_computers, {std::string(row->keys)});
+  return true;
 }
 
 std::optional<Reply<TurnInput>> ScreenUi::turn_click(const Key& key, const core::Game& game, const Players& players) {
@@ -324,31 +365,38 @@ std::optional<Reply<TurnInput>> ScreenUi::turn_click(const Key& key, const core:
   if (button == Button::undo) return TurnInput{Command::undo, 0};
   if (button == Button::hint) return TurnInput{Command::hint, 0};
   if (button == Button::review) not_now(text_.buttons.at(static_cast<std::size_t>(Button::review)));
-  if (button == Button::quit && confirm_quit()) return Stop::quit;
+  if (button == Button::quit && quits(key, !game.moves().empty())) return Stop::quit;
   return std::nullopt;
 }
 
 std::optional<Reply<TurnInput>> ScreenUi::turn_key(const Key& key, const core::Game& game, const Players& players) {
-  if (const auto cell = moved(key, cursor_)) {
-    cursor_ = *cell;
-    return std::nullopt;
-  }
-  if (key.kind == KeyKind::enter || is_char(key, U' ')) return TurnInput{std::nullopt, cursor_};
+  if (is_left_click(key)) return turn_click(key, game, players);
   if (const auto cell = digit_cell(key)) {
     cursor_ = *cell;
     return TurnInput{std::nullopt, *cell};
   }
-  if (is_char(key, U'u')) return TurnInput{Command::undo, 0};
-  if (is_char(key, U't')) return TurnInput{Command::hint, 0};
-  if (is_char(key, U'n')) return new_game(game, players);
-  if (is_char(key, U'r') || is_char(key, U's') || is_char(key, U'e')) not_now(encode_utf8(key.code));
-  if (is_char(key, U'?') || key.kind == KeyKind::f1) return TurnInput{Command::help, 0};
-  if ((is_char(key, U'q') || key.kind == KeyKind::escape) && confirm_quit()) return Stop::quit;
-  if (is_left_click(key)) return turn_click(key, game, players);
+  const KeySpec* row = key_at(key, on_turn, use_of(players.mode));
+  if (row == nullptr) {
+    if (const KeySpec* later = key_at(key, on_again, use_of(players.mode))) not_now(later->keys);
+    return std::nullopt;
+  }
+  switch (row->action) {
+    case KeyAction::move: cursor_ = moved(key, cursor_).value_or(cursor_); break;
+    case KeyAction::play: return TurnInput{std::nullopt, cursor_};
+    case KeyAction::undo: return TurnInput{Command::undo, 0};
+    case KeyAction::hint: return TurnInput{Command::hint, 0};
+    case KeyAction::new_game: return new_game(game, players);
+    case KeyAction::help: return TurnInput{Command::help, 0};
+    case KeyAction::quit:
+      if (quits(key, !game.moves().empty())) return Stop::quit;
+      break;
+    default: break;  // not read on a turn
+  }
   return std::nullopt;
 }
 
 Reply<TurnInput> ScreenUi::move(const core::Game& game, const Players& players) {
+  mode_ = players.mode;
   show_turn(game, players);  // not turn(): a hint just given on the empty board stays
   for (;;) {
     view_.cursor = cursor_;
@@ -362,36 +410,47 @@ Reply<TurnInput> ScreenUi::move(const core::Game& game, const Players& players) 
   }
 }
 
-std::optional<Reply<Command>> ScreenUi::again_key(const Key& key, const Players& players) {
-  std::optional<Command> command;
-  if (const auto button = button_at(layout_, key)) {
-    if (*button == Button::quit) return Stop::quit;
-    static constexpr std::array<std::optional<Command>, kButtons.size()> kPressed{
-        Command::yes, Command::undo, std::nullopt, Command::review, std::nullopt};
-    command = kPressed.at(static_cast<std::size_t>(*button));
-  } else if (key.kind == KeyKind::enter || is_char(key, U' ') || is_char(key, U'n')) {
-    command = Command::yes;  // n: a new game, as the prompt and the key bar say (q stops)
-  } else if (is_char(key, U'e')) {
-    command = Command::settings;
-  } else if (key.kind == KeyKind::f1) {
-    command = Command::help;
-  } else if (players.mode == Mode::cvc && (is_char(key, U'u') || is_char(key, U's'))) {
-    not_between_computers(key.code);  // no person's move to take back, nobody to swap
-  } else if (is_char(key, U'q') || key.kind == KeyKind::escape) {
-    return Stop::quit;
-  } else if (key.kind == KeyKind::character) {
-    command = parse_command(encode_utf8(key.code), at_play_again, use_of(players.mode), style_.text);
+std::optional<Reply<Command>> ScreenUi::again_action(KeyAction action, const Key& key) {
+  switch (action) {
+    case KeyAction::again: return Command::yes;
+    case KeyAction::stop: return Command::no;
+    case KeyAction::undo: return Command::undo;
+    case KeyAction::swap: return Command::swap;
+    case KeyAction::settings: return Command::settings;
+    case KeyAction::review: return Command::review;
+    case KeyAction::help: return Command::help;
+    case KeyAction::quit:
+      if (quits(key, false)) return Stop::quit;  // q at once; Esc asks
+      break;
+    default: break;  // not read at Play again
   }
-  // Only what the flow takes here, in games of this mode.
-  if (command && (spec(*command).modes & use_of(players.mode)) == 0) return std::nullopt;
-  return command ? std::optional<Reply<Command>>(*command) : std::nullopt;
+  return std::nullopt;
+}
+
+std::optional<Reply<Command>> ScreenUi::again_key(const Key& key, const Players& players) {
+  const std::uint8_t modes = use_of(players.mode);
+  if (const auto button = button_at(layout_, key)) {
+    static constexpr std::array<KeyAction, kButtons.size()> kPressed{KeyAction::again, KeyAction::undo, KeyAction::hint,
+                                                                     KeyAction::review, KeyAction::quit};
+    const KeyAction action = kPressed.at(static_cast<std::size_t>(*button));
+    if (action == KeyAction::undo && modes == use_cvc) return std::nullopt;  // no person's move to take back
+    return again_action(action, key);
+  }
+  const KeySpec* row = key_at(key, on_again, modes);
+  if (row == nullptr) {
+    not_between_computers(key, modes);  // no person's move to take back, nobody to swap
+    return std::nullopt;
+  }
+  return again_action(row->action, key);
 }
 
 Reply<Command> ScreenUi::play_again(const Players& players) {
   const bool swaps = players.mode != Mode::cvc;
   asking_ = false;  // settings ask anew
+  held_ = false;    // the result stays while this is asked
+  mode_ = players.mode;
   view_.notes[1] = text(swaps ? Msg::screen_again_prompt : Msg::screen_again_prompt_watch);
-  view_.keys = text(swaps ? Msg::screen_keys_again : Msg::screen_keys_again_watch);
+  show_keys(on_again);
   for (;;) {
     const auto key = next_key();
     if (!key) return stopped();
@@ -428,7 +487,10 @@ void ScreenUi::on(const Event& event) {
                  [&](const NameHelpShown& told) { name_help(told.mark, told.fallback); },
                  [&](const ReviewShown& told) { review(told.game, told.players); },
                  [&](const Farewell& told) { farewell(told); },
-                 Ignore<PlayersSeated, NamesAsked, GameStarted>{},
+                 [&](const GameStarted& told) {
+                   if (held_) hold(Msg::screen_hold_next, told.players);
+                 },
+                 Ignore<PlayersSeated, NamesAsked>{},
              },
              event);
 }
@@ -449,7 +511,7 @@ void ScreenUi::show_turn(const core::Game& game, const Players& players) {
   view_.board = game.board();
   view_.winning.clear();
   view_.status = turn_status(game, players);
-  view_.keys = text(Msg::screen_keys_play);
+  show_keys(on_turn);
 }
 
 // A person's turn here.
@@ -487,37 +549,81 @@ void ScreenUi::computer_moved(const Moved& moved) {
   show_score(moved.score, players);
   cursor_ = moved.cell;
   const bool watching = players.level(core::Mark::x) && players.level(core::Mark::o);
-  if (watching) watch_pause();
+  mode_ = players.mode;
+  if (watching) watch_pause(pace_);
 }
 
-bool ScreenUi::watch_key(const Key& key, bool& waiting) {
-  if (is_char(key, U'+')) pace_ = std::max(kFastestPace, pace_ - kPaceStep);
-  if (is_char(key, U'-')) pace_ = std::min(kSlowestPace, pace_ + kPaceStep);
-  if (is_char(key, U'+') || is_char(key, U'-'))
-    view_.notes[1] = text(Msg::screen_pace, {static_cast<long long>(pace_.count())});
-  if (is_char(key, U' ')) paused_ = !paused_;
-  if (is_char(key, U'.')) {
-    paused_ = true;
-    waiting = false;
+void ScreenUi::watch_key(const Key& key, bool& waiting) {
+  std::optional<std::string> said;  // what the key says (the pause is said with it)
+  const KeySpec* row = key_at(key, on_watch, use_cvc);
+  if (row == nullptr && not_between_computers(key, use_cvc)) said = view_.notes[1];
+  switch (row == nullptr ? KeyAction::play : row->action) {
+    case KeyAction::pace:
+      pace_ = letter_of(key) == U'+' ? std::max(kFastestPace, pace_ - kPaceStep)
+                                     : std::min(kSlowestPace, pace_ + kPaceStep);
+      said = text(Msg::screen_pace, {static_cast<long long>(pace_.count())});
+      break;
+    case KeyAction::pause:
+      paused_ = !paused_;
+      said = "";
+      break;
+    case KeyAction::step:
+      paused_ = true;
+      waiting = false;
+      said = "";
+      break;
+    case KeyAction::help: help(); break;
+    case KeyAction::quit:
+      if (quits(key, true)) stop_ = Stop::quit;
+      said = "";
+      break;
+    default: break;  // nothing else is read between computers
   }
-  if (is_char(key, U'?') || key.kind == KeyKind::f1) help();
-  if (is_char(key, U'n') || is_char(key, U'u') || is_char(key, U't')) not_between_computers(key.code);
-  if ((is_char(key, U'q') || key.kind == KeyKind::escape) && confirm_quit()) stop_ = Stop::quit;
-  if (is_char(key, U' ') || is_char(key, U'.')) view_.notes[1] = paused_ ? text(Msg::screen_paused) : "";
-  return true;
+  if (!said) return;
+  if (!paused_) view_.notes[1] = *said;
+  if (paused_)
+    view_.notes[1] =
+        said->empty() ? text(Msg::screen_paused) : text(Msg::two_sentences, {*said, text(Msg::screen_paused)});
 }
 
-// Between computers: the board stays up for the pace (or until '.', or
-// while paused), keys changing the pace meanwhile.
-void ScreenUi::watch_pause() {
-  view_.keys = text(Msg::screen_keys_watch);
-  const auto until = io_.now() + pace_;
+// Between computers: the board stays up for `shown` (or until '.', or
+// while paused or the help is open), keys changing the pace meanwhile.
+void ScreenUi::watch_pause(milliseconds shown) {
+  show_keys(on_watch);
+  auto until = io_.now() + shown;
   bool waiting = true;
   while (waiting && !stop_) {
+    const bool held = paused_ || !view_.overlay.empty();
     const auto left = std::chrono::ceil<milliseconds>(until - io_.now());
-    if (!paused_ && left <= milliseconds(0)) break;
-    const auto key = next_key(paused_ ? std::nullopt : std::optional(left));
+    if (!held && left <= milliseconds(0)) break;
+    const auto key = next_key(held ? std::nullopt : std::optional(left), /*until_help_closes=*/true);
+    if (held && !paused_ && view_.overlay.empty()) until = io_.now() + shown;  // the help closed: the board again
     if (key) watch_key(*key, waiting);
+  }
+}
+
+// A result held on the screen: between computers a pace step longer than
+// a move (or till '.'), else until a key; q and Esc there quit (Esc asks).
+void ScreenUi::hold(Msg note, const Players& players) {
+  held_ = false;
+  mode_ = players.mode;
+  view_.notes[1] = text(note);
+  if (players.mode == Mode::cvc && note == Msg::screen_hold_next) {
+    watch_pause(pace_ + kPaceStep);
+    return;
+  }
+  show_keys(on_again);
+  view_.bar.erase(view_.bar.begin(), view_.bar.end() - std::min<std::ptrdiff_t>(2, std::ssize(view_.bar)));  // ? and q
+  for (;;) {
+    const auto key = next_key();
+    if (!key) return;
+    const KeySpec* row = key_at(*key, on_again, use_of(players.mode));
+    if (row != nullptr && row->action == KeyAction::help) {
+      help();
+      continue;
+    }
+    if (row != nullptr && row->action == KeyAction::quit && quits(*key, false)) stop_ = Stop::quit;
+    return;
   }
 }
 
@@ -538,25 +644,35 @@ void ScreenUi::took_back(const core::Game& game, const std::vector<core::TakenBa
   cursor_ = taken.back().cell;
 }
 
+void ScreenUi::show_winning(const core::Board& board) {
+  if (const auto win = core::find_win(board)) {
+    for (const core::Line& line : core::winning_lines(board, win->mark)) {
+      view_.winning.insert(view_.winning.end(), line.begin(), line.end());
+    }
+  }
+}
+
 void ScreenUi::game_over(const GameOver& over) {
   const core::Game& game = over.game;
   if (over.shown == Shown::none) return;
   view_.board = game.board();
   view_.hinted.clear();
   view_.winning.clear();
-  if (const auto win = core::find_win(game.board())) {
-    for (const core::Line& line : core::winning_lines(game.board(), win->mark)) {
-      view_.winning.insert(view_.winning.end(), line.begin(), line.end());
-    }
-  }
+  show_winning(game.board());
   view_.status = result_line(style_, game, over.players);
   view_.notes[0] = moves_line(style_, game);
+  held_ = over.shown == Shown::all;  // kept on screen until the next question, or a key
 }
 
+// How to close it, the keys of where the player is (from kKeys), the
+// mouse, and the keys that mean the same everywhere (cut last on a small
+// screen).
 void ScreenUi::help() {
-  view_.overlay = {text(Msg::screen_help_title),    text(Msg::screen_help_move),  text(Msg::screen_help_play),
-                   text(Msg::screen_help_commands), text(Msg::screen_help_mouse), text(Msg::screen_help_watch),
-                   text(Msg::screen_help_other)};
+  const std::uint8_t modes = use_of(mode_);
+  view_.overlay = {text(Msg::screen_help_title), joined(bar_entries(on_help, modes, style_.text)),
+                   text(Msg::screen_key_entry, {text(place_heading(place_)), help_keys(place_, modes, style_.text)})};
+  if (place_ == on_turn || place_ == on_again) view_.overlay.push_back(text(Msg::screen_help_mouse));
+  view_.overlay.push_back(text(Msg::screen_help_other));
 }
 
 void ScreenUi::name_help(core::Mark mark, const std::string& fallback) {
@@ -565,10 +681,18 @@ void ScreenUi::name_help(core::Mark mark, const std::string& fallback) {
 }
 
 void ScreenUi::review_step(const core::Game& game, const std::vector<ReviewedMove>& moves, std::size_t at) {
+  view_.winning.clear();
+  view_.hinted.clear();
+  view_.cursor.reset();
+  if (at == moves.size()) {  // the final position, its winning line shown
+    view_.board = game.board();
+    show_winning(game.board());
+    view_.notes[0] = moves_line(style_, game);
+    return;
+  }
   core::Board board = core::kEmptyBoard;
   for (std::size_t i = 0; i < at; ++i) board.at(static_cast<std::size_t>(game.moves()[i])) = i % 2 == 0 ? 'X' : 'O';
   view_.board = board;
-  view_.winning.clear();
   view_.cursor = game.moves()[at];
   view_.hinted = core::review(game.moves())[at].best;
   view_.notes[0] = moves[at].verdict;
@@ -576,23 +700,26 @@ void ScreenUi::review_step(const core::Game& game, const std::vector<ReviewedMov
 }
 
 // Steps through the moves: the board before each, the cell played under
-// the cursor, the best cells highlighted, the verdict below.
+// the cursor, the best cells highlighted, the verdict below; after the
+// last, the final position.
 void ScreenUi::review(const core::Game& game, const Players& players) {
   const ReviewNames names = review_names(style_, players);
   const std::vector<ReviewedMove> moves = review_moves(game.moves(), style_, names);
   const std::string summary = review_summary(core::review(game.moves()), style_.text, names);
   const core::Board final_board = view_.board;
   const auto winning = view_.winning;
-  view_.keys = text(Msg::screen_keys_review);
+  mode_ = players.mode;
+  show_keys(on_review);
   for (std::size_t at = 0; !game.moves().empty();) {
     view_.notes[1] = summary;
     review_step(game, moves, at);
     const auto key = next_key();
-    if (!key || key->kind == KeyKind::escape || key->kind == KeyKind::enter || is_char(*key, U'q')) break;
-    if (is_char(*key, U'?') || key->kind == KeyKind::f1) view_.overlay = {text(Msg::screen_help_title), view_.keys};
-    if (moved(*key, 4) == 3 && at > 0) --at;                        // left or h
-    if (moved(*key, 4) == 5 && at + 1 < game.moves().size()) ++at;  // right or l
+    const KeySpec* row = key ? key_at(*key, on_review, use_of(players.mode)) : nullptr;
+    if (!key || (row != nullptr && row->action == KeyAction::back)) break;
+    if (row != nullptr && row->action == KeyAction::help) help();
+    if (row != nullptr) at = stepped(row->action, *key, at, moves.size());
   }
+  show_keys(on_again);
   view_.board = final_board;
   view_.winning = winning;
   view_.cursor.reset();
@@ -607,6 +734,7 @@ void ScreenUi::scored(ScoreNews news, const Score& score, const Players& players
     case ScoreNews::after_rounds:  // the session ends with it: printed once the terminal is given back too
       view_.score = text(Msg::tally_after_rounds, {score.games(), told});
       after_.push_back(view_.score);
+      if (held_) hold(Msg::screen_hold_end, players);
       break;
     case ScoreNews::before_settings: view_.score = text(Msg::settings_score, {told}); break;
     case ScoreNews::final: after_.push_back(text(Msg::final_score, {told})); break;

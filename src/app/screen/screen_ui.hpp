@@ -66,8 +66,13 @@ class ScreenUi final : public EventSink, public Prompter, public Seat {
 
  private:
   // The next key, drawing first and sleeping in the wait; std::nullopt when
-  // the session must stop, or once `timeout` has passed without one.
-  std::optional<Key> next_key(std::optional<std::chrono::milliseconds> timeout = std::nullopt);
+  // the session must stop, once `timeout` has passed without one, or (with
+  // `until_help_closes`) when the help open at the call has been closed.
+  std::optional<Key> next_key(std::optional<std::chrono::milliseconds> timeout = std::nullopt,
+                              bool until_help_closes = false);
+  // The key bar of `place` (kKeys), in games of the mode now; or a sentence.
+  void show_keys(std::uint8_t place);
+  void show_keys(Msg sentence, std::initializer_list<Arg> args = {});
   void take(const Wakeup& wakeup);
   bool handled_anywhere(const Key& key);
   void present();
@@ -87,11 +92,15 @@ class ScreenUi final : public EventSink, public Prompter, public Seat {
   // A key or button of Play again pressed during a game: the sentence that says so.
   void not_now(std::string_view what);
   // A key of a person's game (n, u, t; s or u at Play again) pressed between
-  // computers: the sentence that says so.
-  void not_between_computers(char32_t key);
+  // computers (`modes` use_cvc): says so, and true; else false.
+  bool not_between_computers(const Key& key, std::uint8_t modes);
   // Asks `question` on the notes' line: true for y or `again` (the key that
   // asked), or when the session must stop.
   bool confirm(Msg question, char32_t again);
+  // q or Esc (or the Quit button) where a game is under way (`begun`: a
+  // move is on the board): true to quit. Esc always asks; q once begun.
+  bool quits(const Key& key, bool begun);
+  std::optional<Reply<Command>> again_action(KeyAction action, const Key& key);
   void show_score(const Players& players);
   std::optional<Reply<Command>> again_key(const Key& key, const Players& players);
   // A key at the menu `asked`, shown as `menu`: up and down, left (back),
@@ -114,8 +123,10 @@ class ScreenUi final : public EventSink, public Prompter, public Seat {
   void begin_question();
   // The board, whose turn and the keys of a person's turn.
   void show_turn(const core::Game& game, const Players& players);
-  void watch_pause();
-  bool watch_key(const Key& key, bool& waiting);
+  void watch_pause(std::chrono::milliseconds shown);
+  void watch_key(const Key& key, bool& waiting);
+  void hold(Msg note, const Players& players);
+  void show_winning(const core::Board& board);
   void review_step(const core::Game& game, const std::vector<ReviewedMove>& moves, std::size_t at);
 
   // What each event shows.
@@ -151,6 +162,9 @@ class ScreenUi final : public EventSink, public Prompter, public Seat {
   core::Cell cursor_ = 4;  // the centre
   std::chrono::milliseconds pace_ = kDefaultPace;
   bool paused_ = false;
+  std::uint8_t place_ = on_turn;  // where keys are read now (kKeys' Place), for the key bar and the help
+  Mode mode_ = Mode::hvh;         // the games being played, for the keys that work in them
+  bool held_ = false;             // a result is shown that no question has kept on screen yet
   std::vector<std::string> after_;
   bool asking_ = false;  // a run of questions (menus, names) is under way
   std::string said_;     // what was said before it, shown again after each answer

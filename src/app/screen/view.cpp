@@ -92,13 +92,14 @@ void text_row(Grid& grid, std::size_t row, const std::string& text, const ViewTe
   grid.write(0, row, row_start(view_text) + cut_to_width(text, grid.columns()), look);
 }
 
-// The key bar cut to `width` after its last whole entry that fits (the
-// entries are apart by two blanks), or cut with "…" when not even one does.
-std::string key_bar(const std::string& keys, std::size_t width) {
+// The key bar as a sentence (a menu's, a name's) cut to `width` after its
+// last whole entry that fits (the entries are apart by two blanks), or cut
+// with "…" when not even one does.
+std::string sentence_bar(const std::string& keys, std::size_t width) {
   if (display_width(keys) <= width) return keys;
   for (std::size_t end = keys.rfind("  "); end != std::string::npos && end > 0; end = keys.rfind("  ", end - 1)) {
     const std::string_view entries = std::string_view(keys).substr(0, end);
-    if (display_width(entries) <= width) return balanced_isolates(entries);
+    if (display_width(entries) + 1 <= width) return balanced_isolates(entries) + "\u2026";
   }
   return cut_to_width(keys, width);
 }
@@ -110,20 +111,12 @@ void keep_rows(std::vector<std::string>& rows, std::size_t width, std::size_t mo
   rows.resize(most);
   if (most == 0) return;
   std::string& last = rows.back();
-  last = display_width(last) < width ? last + "\u2026" : cut_to_width(last, width);
-}
-
-// The rows of `text` wrapped to `width`, at most `most` of them.
-std::vector<std::string> rows_of(const std::string& text, std::size_t width, std::size_t most) {
-  if (text.empty()) return {};
-  std::vector<std::string> rows = wrap_rows(text, width);
-  keep_rows(rows, width, most);
-  return rows;
+  last = cut_to_width(last + "\u2026", width);  // at exactly `width`, its last character gives way to "…"
 }
 
 // `text` in one row of `width`, cut after a word with "…" when longer.
 std::string one_row(const std::string& text, std::size_t width) {
-  const auto rows = rows_of(text, width, 1);
+  const auto rows = fit_rows(text, width, 1);
   return rows.empty() ? std::string() : rows.front();
 }
 
@@ -134,9 +127,9 @@ std::string one_row(const std::string& text, std::size_t width) {
 void draw_notes(Grid& grid, const Layout& layout, const View& view, const ViewText& text) {
   const std::size_t width = layout.columns;
   const std::size_t first_gets = view.notes[0].empty() ? 0 : 1;
-  const auto second = rows_of(view.notes[1], width, layout.notes_rows - first_gets);
+  const auto second = fit_rows(view.notes[1], width, layout.notes_rows - first_gets);
   const std::size_t second_takes = std::max<std::size_t>(1, second.size());  // a row even when empty
-  const auto first = rows_of(view.notes[0], width, layout.notes_rows - second_takes);
+  const auto first = fit_rows(view.notes[0], width, layout.notes_rows - second_takes);
   std::size_t row = layout.notes_row + layout.notes_rows - first.size() - second_takes;  // down to the buttons
   for (const auto& rows : {first, second}) {
     for (const std::string& line : rows) grid.write(0, row++, row_start(text) + line);
@@ -221,18 +214,16 @@ void draw_overlay(Grid& grid, const Layout& layout, const std::vector<std::strin
   draw_lines(grid, overlay_box(layout, widest(rows), rows.size()), rows, text, title_rows);
 }
 
-// The screen too small for the game: the sentence wrapped, in the middle.
+// The screen too small for the game: the sentence wrapped, in the middle,
+// its last row ending in "…" when the screen cannot hold it all.
 Grid too_small(const Layout& layout, const ViewText& text) {
   Grid grid(layout.columns, layout.rows);
-  const std::string wrapped = wrap(text.too_small, std::max<std::size_t>(1, layout.columns), 0, text.direction);
-  const auto lines = static_cast<std::size_t>(std::ranges::count(wrapped, '\n'));
-  std::size_t row = lines < layout.rows ? (layout.rows - lines) / 2 : 0;
-  for (std::size_t at = 0; at < wrapped.size() && row < layout.rows; ++row) {
-    const std::size_t end = wrapped.find('\n', at);
-    const std::string line = wrapped.substr(at, end - at);
+  const std::vector<std::string> rows = fit_rows(text.too_small, std::max<std::size_t>(1, layout.columns), layout.rows);
+  std::size_t row = (layout.rows - rows.size()) / 2;
+  for (const std::string& line : rows) {
     const std::size_t width = display_width(line);
-    grid.write(width < layout.columns ? (layout.columns - width) / 2 : 0, row, line, Look{.bold = true});
-    at = end + 1;
+    grid.write((layout.columns - std::min(width, layout.columns)) / 2, row++, row_start(text) + line,
+               Look{.bold = true});
   }
   return grid;
 }
@@ -261,11 +252,27 @@ Grid draw(const View& view, const Layout& layout, const ViewText& text) {
   for (Cell cell = 0; cell < core::kCellCount; ++cell) draw_cell(grid, view, layout, text, cell);
   draw_notes(grid, layout, view, text);
   draw_buttons(grid, layout, text);
-  text_row(grid, layout.keys_row, key_bar(view.keys, layout.columns), text, Look{.dim = true});
+  const std::string keys =
+      view.bar.empty() ? sentence_bar(view.keys, layout.columns) : key_bar(view.bar, layout.columns);
+  text_row(grid, layout.keys_row, keys, text, Look{.dim = true});
   if (view.menu) draw_menu(grid, layout, *view.menu, text);
   if (!view.overlay.empty()) draw_overlay(grid, layout, view.overlay, text);
   grid.balance_isolates();
   return grid;
+}
+
+std::vector<std::string> fit_rows(const std::string& text, std::size_t width, std::size_t most) {
+  if (text.empty()) return {};
+  std::vector<std::string> rows = wrap_rows(text, width);
+  keep_rows(rows, width, most);
+  return rows;
+}
+
+std::string key_bar(std::span<const KeyEntry> entries, std::size_t width) {
+  std::vector<KeyEntry> shown(entries.begin(), entries.end());
+  const auto fits = [&] { return display_width(joined(shown)) <= width; };
+  for (std::size_t i = 0; !fits() && i < shown.size(); ++i) shown[i].full = shown[i].keys;  // ?: help, q: quit last
+  return cut_to_width(joined(shown), width);
 }
 
 std::optional<std::size_t> menu_item_at(const Layout& layout, const MenuView& menu, std::size_t column,

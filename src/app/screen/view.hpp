@@ -10,11 +10,13 @@
 #include <array>
 #include <cstddef>
 #include <optional>
+#include <span>
 #include <string>
 #include <vector>
 
 #include "app/screen/grid.hpp"
 #include "app/screen/layout.hpp"
+#include "app/tables/keys.hpp"
 #include "app/text/input.hpp"
 #include "app/text/layout.hpp"
 #include "app/text/messages.hpp"
@@ -38,7 +40,8 @@ struct View {
   std::string status;                ///< whose turn it is, or the result
   std::string score;
   std::array<std::string, 2> notes;  ///< the last move and why; what was just said
-  std::string keys;                  ///< the key bar
+  std::vector<KeyEntry> bar;         ///< the key bar, from kKeys (shortened to fit: labels go before keys)
+  std::string keys;                  ///< or the key bar as a sentence (menus, names), when `bar` is empty
   std::optional<MenuView> menu;      ///< a menu over the board
   std::vector<std::string> overlay;  ///< the help over the board (its title first); empty: none
 };
@@ -62,6 +65,17 @@ Look look_of(char mark);
 /// `view` drawn for `layout`. On a layout that does not fit, only
 /// `text.too_small`, wrapped and centred.
 Grid draw(const View& view, const Layout& layout, const ViewText& text);
+
+/// `text` wrapped into rows of at most `width` columns, at most `most`
+/// of them: when it needs more, or a row had to be cut, the last row
+/// kept ends in "…" (never cut silently, even at exactly `width`).
+std::vector<std::string> fit_rows(const std::string& text, std::size_t width, std::size_t most);
+
+/// The key bar of `entries` in `width` columns: every entry whole when
+/// they fit; else the labels go, first to last, keeping "?: help" and
+/// "q: quit" (the last two) whole as long as possible; else it is cut
+/// with "…".
+std::string key_bar(std::span<const KeyEntry> entries, std::size_t width);
 
 /// The menu item at (`column`, `row`) when `menu` is shown on `layout`.
 std::optional<std::size_t> menu_item_at(const Layout& layout, const MenuView& menu, std::size_t column,

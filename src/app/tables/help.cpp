@@ -1,10 +1,12 @@
 #include "app/tables/help.hpp"
 
 #include <algorithm>
+#include <span>
 #include <vector>
 
 #include "app/store/paths.hpp"
 #include "app/tables/commands.hpp"
+#include "app/tables/keys.hpp"
 #include "app/tables/options.hpp"
 #include "app/tables/topics.hpp"
 #include "app/text/input.hpp"
@@ -190,7 +192,7 @@ std::string topic_rows(const Catalogue& text) {
 
 // `lines`, each indented by two blanks; kept as written (the blanks
 // between keys too) where it fits, else wrapped.
-std::string indented(std::initializer_list<std::string> lines, Direction direction) {
+std::string indented(std::span<const std::string> lines, Direction direction) {
   constexpr std::size_t kIndent = 2;
   std::string out;
   for (const std::string& line : lines) {
@@ -258,10 +260,14 @@ std::string boards_topic(const Style& style) {
 
 std::string keys_topic(const Style& style) {
   const Catalogue& text = style.text;
-  return wrap(text(Msg::help_keys_intro), kHelpWidth, 0, text.direction()) +
-         indented({text(Msg::screen_help_move), text(Msg::screen_help_play), text(Msg::screen_help_commands),
-                   text(Msg::screen_help_mouse), text(Msg::screen_help_watch), text(Msg::screen_help_other)},
-                  text.direction());
+  std::vector<std::string> lines;
+  for (const std::uint8_t place : {on_turn, on_again, on_watch, on_review}) {
+    lines.push_back(text(Msg::screen_key_entry, {text(place_heading(place)), help_keys(place, use_play, text)}));
+  }
+  lines.push_back(text(Msg::screen_help_mouse));
+  lines.push_back(text(Msg::screen_help_other));
+  lines.push_back(joined(bar_entries(on_help, use_play, text)));
+  return wrap(text(Msg::help_keys_intro), kHelpWidth, 0, text.direction()) + indented(lines, text.direction());
 }
 
 std::string files_topic(const Style& style) {
