@@ -109,7 +109,8 @@ class Checker final : public EventSink {
                    [&](const Reopened& undo) { reopened(undo.game, undo.taken, undo.score); },
                    [&](const Abandoned& dropped) { abandoned(dropped.game); },
                    [&](const Farewell& farewell) { session_over(farewell.score); },
-                   Ignore<NamesAsked, TurnBegins, CellTaken, Scored, Notice, HelpShown, NameHelpShown, ReviewShown>{},
+                   Ignore<NamesAsked, TurnBegins, CellTaken, Scored, Notice, HelpShown, NameHelpShown, ReviewShown,
+                          Remarked>{},
                },
                event);
   }

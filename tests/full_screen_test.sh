@@ -52,7 +52,7 @@ start arrows --mode hvh
 [[ "$(flags)" == "1 1 0" ]] || failed "arrows: the full screen is not on: '$(flags)'"
 keys Enter Up Enter Left Enter Right Right Enter Down Down Enter
 wait_for 'X wins! (cells 1-5-9)'
-keys n
+keys y
 wait_for 'X to move'
 keys q y
 check_restored "n (a new game), then q and y" 0

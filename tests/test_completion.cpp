@@ -85,7 +85,9 @@ std::vector<std::string> values_of(const OptionSpec& option) {
     case ValueKind::flag:
     case ValueKind::number:
     case ValueKind::names:
-    case ValueKind::file: break;
+    case ValueKind::file:
+    case ValueKind::address:
+    case ValueKind::code: break;
   }
   return {};
 }

@@ -397,6 +397,8 @@ TEST_CASE("the man page's SYNOPSIS gives each form the options the table lets it
       options_for(use_analyze, OptionId::analyze),
       options_for(use_move, OptionId::move),
       options_for(use_review, OptionId::review),
+      options_for(use_net, OptionId::host),
+      options_for(use_net, OptionId::join),
       options_for(use_records, OptionId::stats),
       options_for(use_records, OptionId::history),
       {"--help", "--version"},

@@ -112,12 +112,18 @@ TEST_CASE("the help text describes the new options and shows the keypad layout w
 // Built from the tables
 
 TEST_CASE("the help text lists every option of kOptions, in table order, each with its help sentence", "[help]") {
-  const std::string help = help_text(Style{});
-  const std::string flat = unwrapped(help);
-  std::size_t from = 0;
+  // Those of a game over the network alone are --help network's.
+  const std::string screen = help_text(Style{});
+  const std::string network = network_topic(Style{});
+  std::size_t from_screen = 0;
+  std::size_t from_network = 0;
   for (const OptionSpec& option : kOptions) {
     const std::string name = long_form(option);
     INFO("option " << name);
+    const bool net = option.uses == use_net;
+    const std::string& help = net ? network : screen;
+    const std::string flat = unwrapped(help);
+    std::size_t& from = net ? from_network : from_screen;
     // At the start of a row, after the short name if it has one.
     const std::string row =
         "\n  " + (option.short_name != '\0' ? std::string{'-', option.short_name} + ", " : std::string()) + name;
@@ -155,13 +161,15 @@ TEST_CASE("the usage shows how to run each action with the options that apply to
     }
   }
   synopses.push_back(unwrapped(current));
-  REQUIRE(synopses.size() == 7);
+  REQUIRE(synopses.size() == 9);
   CHECK(synopses[1].starts_with("tictactoe --analyze BOARD|-"));
   CHECK(synopses[2].starts_with("tictactoe --move BOARD|-"));
   CHECK(synopses[3].starts_with("tictactoe --review MOVES|-"));
-  CHECK(synopses[4].starts_with("tictactoe --stats"));
-  CHECK(synopses[5].starts_with("tictactoe --history [N]"));
-  CHECK(synopses[6] == "tictactoe --help [TOPIC] | --version");
+  CHECK(synopses[4].starts_with("tictactoe --host [[ADDRESS]:PORT] [--names"));
+  CHECK(synopses[5].starts_with("tictactoe --join HOST[:PORT] [--names"));
+  CHECK(synopses[6].starts_with("tictactoe --stats"));
+  CHECK(synopses[7].starts_with("tictactoe --history [N]"));
+  CHECK(synopses[8] == "tictactoe --help [TOPIC] | --version");
   // Issue 19 (a mutation run): help and version are actions of their own,
   // never an option of another synopsis.
   for (std::size_t i = 0; i + 1 < synopses.size(); ++i) {
@@ -177,8 +185,10 @@ TEST_CASE("the usage shows how to run each action with the options that apply to
     CHECK(contains(synopses[1], bracketed) == ((option.uses & use_analyze) != 0));
     CHECK(contains(synopses[2], bracketed) == ((option.uses & use_move) != 0));
     CHECK(contains(synopses[3], bracketed) == ((option.uses & use_review) != 0));
-    CHECK(contains(synopses[4], bracketed) == ((option.uses & use_records) != 0));
-    CHECK(contains(synopses[5], bracketed) == ((option.uses & use_records) != 0));
+    CHECK(contains(synopses[4], bracketed) == ((option.uses & use_net) != 0));
+    CHECK(contains(synopses[5], bracketed) == ((option.uses & use_net) != 0));
+    CHECK(contains(synopses[6], bracketed) == ((option.uses & use_records) != 0));
+    CHECK(contains(synopses[7], bracketed) == ((option.uses & use_records) != 0));
   }
 }
 
@@ -356,10 +366,10 @@ TEST_CASE("the topics say what moved out of --help: the files, the environment a
   CHECK(contains(files, "~/.config/tictactoe/config"));
   CHECK(contains(files, "NO_COLOR"));
   CHECK(contains(files, "LC_MESSAGES"));
-  // Every option a preferences file may set is named, and no other.
+  // Every option a preferences file may set is named, by its key, and no other.
   for (const OptionSpec& option : kOptions) {
     INFO("option " << option.name);
-    CHECK(contains(files, " " + std::string(option.name) + (option.in_config ? "" : ",")) == option.in_config);
+    CHECK(contains(files, " " + std::string(config_key(option)) + (option.in_config ? "" : ",")) == option.in_config);
   }
   const std::string keys = keys_topic(Style{});
   for (const KeySpec& row : kKeys) {  // every key of the full screen, from its table

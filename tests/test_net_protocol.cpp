@@ -1,5 +1,5 @@
 // The network protocol (net/protocol.hpp, docs/protocol.md), the join code
-// (net/code.hpp) and the friend's name as shown (net/peer_name.hpp): pure,
+// (base/join_code.hpp) and the friend's name as shown (net/peer_name.hpp): pure,
 // with no socket.
 
 #include <catch2/catch.hpp>
@@ -9,12 +9,13 @@
 #include <variant>
 #include <vector>
 
-#include "app/net/code.hpp"
+#include "app/base/join_code.hpp"
 #include "app/net/peer_name.hpp"
 #include "app/net/protocol.hpp"
 
 namespace test_net_protocol {
 
+using namespace tictactoe::app;
 using namespace tictactoe::app::net;
 
 namespace {

@@ -61,7 +61,7 @@ TEST_CASE("a usage error for an option that cannot apply names only the option g
       {{"--analyze", ".........", "--move", "........."}, "--analyze and --move cannot be used together"},
       {{"--review", "5", "--analyze", "........."}, "--analyze and --review cannot be used together"},
       {{"--review", "5", "--seed", "3"}, "--seed cannot be used with --review"},
-      {{"--help=1"}, "no help topic '1' (the topics: play, levels, boards, keys, files)"},
+      {{"--help=1"}, "no help topic '1' (the topics: play, levels, boards, keys, files, network)"},
       {{"--history", "abc"}, "invalid value 'abc' for --history (expected a whole number 1-1000000)"},
   }));
   INFO(joined(args));
@@ -113,6 +113,8 @@ std::vector<std::string> with_a_value(const OptionSpec& option) {
     case ValueKind::record: return {name, "5 1 9"};
     case ValueKind::names: return {name, "Ann"};
     case ValueKind::file: return {name, "games.jsonl"};
+    case ValueKind::address: return {name, "127.0.0.1:7501"};
+    case ValueKind::code: return {name, "7KQ4-MX2P"};
   }
   return {name};
 }
@@ -156,7 +158,7 @@ TEST_CASE("kOptions: each option once, named as typed, with a help line and some
 TEST_CASE("kOptions: the settings of a game may come from a preferences file, the actions and one-off values not",
           "[options]") {
   // The values given for one run, not kept from one session to the next.
-  const std::set<std::string_view> one_off{"rounds", "seed", "json", "no-config"};
+  const std::set<std::string_view> one_off{"rounds", "seed", "json", "no-config", "code"};
   for (const OptionSpec& option : kOptions) {
     INFO("option " << option.name);
     // An action (--analyze, --help) is asked for each time, never preferred.
@@ -458,7 +460,7 @@ TEST_CASE(
     const UsageError error = rejection({"--help", bad});
     CHECK(error.reason == Msg::unknown_help_topic);
     CHECK_FALSE(error.with_usage);
-    CHECK(message_of(error) == "no help topic '" + bad + "' (the topics: play, levels, boards, keys, files)");
+    CHECK(message_of(error) == "no help topic '" + bad + "' (the topics: play, levels, boards, keys, files, network)");
   }
 }
 

@@ -149,3 +149,106 @@ TEST_CASE("A Russian key that is a word of the line game is the key it is on her
 }
 
 }  // namespace test_screen_ui_table
+
+namespace test_screen_ui_held {
+
+using namespace tictactoe::app;
+using namespace tictactoe::app::screen;
+using namespace tictactoe::test::screen_io;
+using tictactoe::test::contains;
+using tictactoe::test::Facts;
+
+TEST_CASE("With --rounds each result stays on screen until a key, and the tally after the last",
+          "[screen][ui][rounds]") {
+  Options options = hvh();
+  options.rounds = 2;
+  ScriptedIo io;
+  type_each(io, {"1", "4", "2", "5", "3", "x"});  // X wins; x: the next game
+  type_each(io, {"1", "4", "2", "5", "3"});       // X wins again: the tally
+  const Played played = play(io, options);
+  CHECK(played.facts.results.size() == 2);
+  const auto held = std::ranges::find_if(io.screens, [](const std::string& screen) {
+    return contains(screen, "X wins! (cells 1-2-3)") && contains(screen, "Press a key for the next game.");
+  });
+  CHECK(held != io.screens.end());
+  CHECK(drew(io, "Press a key to leave."));
+  CHECK(contains(played.screen, "After 2 games: X 2, O 0, ties 0"));  // the last frame: the tally, until the key
+  CHECK(io.waits.back() == std::nullopt);                             // waited for that key with no timeout
+}
+
+TEST_CASE("Between computers with --rounds a result stays a pace step longer than a move", "[screen][ui][rounds]") {
+  ScriptedIo io;
+  timeouts(io, 40);
+  ScreenUi ui(io, Style{});
+  io.ui = &ui;
+  Facts facts;
+  CHECK(run_with(ui, watch(7, 2), &facts) == tictactoe::app::kExitOk);
+  CHECK(facts.results.size() == 2);
+  CHECK(std::ranges::find(io.waits, std::optional(kDefaultPace + kPaceStep)) != io.waits.end());
+  CHECK(drew(io, "Press a key to leave."));
+}
+
+TEST_CASE("The too-small page says q quits, and q alone does anything there", "[screen][ui][resize]") {
+  ScriptedIo io;
+  io.type("5");
+  io.resize({30, 8});
+  type_each(io, {"y", "u", "\x1b[C", "1", "\r", "Q"});
+  const Played played = play(io, hvh());
+  CHECK(played.facts.moves.size() == 1);
+  CHECK(played.facts.taken_back.empty());
+  CHECK(drew(io, "press q to quit."));
+  CHECK(played.after == std::vector<std::string>{"Goodbye."});
+}
+
+TEST_CASE("Every catalogue row cut to 80, 40 or 30 columns ends in an ellipsis, in every language",
+          "[screen][view][wrap]") {
+  const Language language = GENERATE(from_range(kEveryLanguage));
+  const Catalogue text(language);
+  for (std::size_t id = 0; id < kMsgCount; ++id) {
+    const std::string said = text(static_cast<Msg>(id), {"Ann Lee", 5, "X", 3, 4, 6});
+    if (said.empty()) continue;  // a language with no words of its own for a command
+    for (const std::size_t width : {80U, 40U, 30U}) {
+      for (const std::size_t most : {1U, 2U}) {
+        const auto rows = fit_rows(said, width, most);
+        const auto all = wrap_rows(said, width);
+        INFO("message " << id << " at " << width << ": " << said);
+        for (const std::string& row : rows) CHECK(display_width(row) <= width);
+        if (all.size() > most) CHECK(rows.back().ends_with("\u2026"));
+        if (all.size() <= most) CHECK(rows == all);
+      }
+    }
+  }
+}
+
+}  // namespace test_screen_ui_held
+
+namespace test_screen_ui_after_undo {
+
+using namespace tictactoe::app;
+using namespace tictactoe::app::screen;
+using namespace tictactoe::test::screen_io;
+using tictactoe::test::contains;
+
+TEST_CASE("After an undo the computer's move taken back is no longer shown, and its reply leaves the cursor",
+          "[screen][ui][undo]") {
+  Options options;
+  options.mode = Mode::hvc;
+  options.first = FirstMover::human;
+  options.difficulty = tictactoe::core::Difficulty::perfect;
+  options.seed = 1;
+  ScriptedIo io;
+  type_each(io, {"5", "1", "u", "\r", "q", "y"});  // Enter plays the cursor's cell: 1, where the person left it
+  const Played played = play(io, options);
+  const std::string undone = [&] {
+    for (const std::string& screen : io.screens) {
+      if (contains(screen, "Took back your move on 1")) return screen;
+    }
+    return std::string();
+  }();
+  REQUIRE_FALSE(undone.empty());
+  CHECK_FALSE(contains(undone, "plays 9"));
+  REQUIRE(played.facts.moves.size() >= 5);
+  CHECK(played.facts.moves[4].first == 0);  // the cursor was on 1, not on the computer's reply
+}
+
+}  // namespace test_screen_ui_after_undo

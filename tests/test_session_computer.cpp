@@ -185,7 +185,7 @@ struct Recorder final : EventSink {
                      over_events.push_back({over.game.moves(), over.game.outcome(), over.score});
                    },
                    Ignore<Started, PlayersSeated, NamesAsked, TurnBegins, CellTaken, Abandoned, Scored, Reopened,
-                          Notice, HelpShown, NameHelpShown, ReviewShown, Farewell>{},
+                          Notice, HelpShown, NameHelpShown, ReviewShown, Farewell, Remarked>{},
                },
                event);
   }

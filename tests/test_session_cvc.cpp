@@ -100,11 +100,21 @@ TEST_CASE("every computer-vs-computer move is its side's level's choice, announc
   for (const auto& game : games) CHECK(game.plays.size() >= 5);  // no game is won in fewer moves
 }
 
+// The transcripts below end as they do without the computers' banter
+// (test_remarks.cpp has it).
+namespace {
+LineSession quiet_cvc(Difficulty level, int rounds, std::uint32_t seed) {
+  LineSession settings = cvc(level, std::nullopt, rounds, seed);
+  settings.options.no_remarks = true;
+  return settings;
+}
+}  // namespace
+
 TEST_CASE("a rounds session between computers plays that many games without reading input", "[session][cvc][rounds]") {
   const std::uint32_t seed = GENERATE(0u, 99u, 4294967295u);
   INFO("seed " << seed);
   SECTION("100 games between hard players are 100 ties") {
-    const Result result = run("q\nn\n5\n", cvc(Difficulty::hard, std::nullopt, 100, seed));
+    const Result result = run("q\nn\n5\n", quiet_cvc(Difficulty::hard, 100, seed));
     CHECK(result.status == kExitOk);
     CHECK(result.unread == "q\nn\n5\n");
     const auto games = check_cvc_games(result.out, Difficulty::hard, Difficulty::hard, Numbering{}, 100);
@@ -122,7 +132,7 @@ TEST_CASE("a rounds session between computers plays that many games without read
     CHECK(occurrences(result.out, "After ") == 1);
   }
   SECTION("one round says game, not games") {
-    const Result result = run("", cvc(Difficulty::hard, std::nullopt, 1, seed));
+    const Result result = run("", quiet_cvc(Difficulty::hard, 1, seed));
     CHECK(result.status == kExitOk);
     const auto games = check_cvc_games(result.out, Difficulty::hard, Difficulty::hard, Numbering{}, 1);
     REQUIRE(games.size() == 1);

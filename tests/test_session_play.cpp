@@ -47,7 +47,9 @@ TEST_CASE("new at the move prompt drops the game, unscored, and the same players
   }
   SECTION("against the computer, in any case and in the player's language") {
     const std::string word = GENERATE(as<std::string>{}, "new", "NEW", " New ");
-    const Result result = run("5\n" + word + "\nq\n", hvc(FirstMover::human, Difficulty::medium, 3));
+    LineSession silent = hvc(FirstMover::human, Difficulty::medium, 3);
+    silent.options.no_remarks = true;  // the new game's board straight after the line (the start remark aside)
+    const Result result = run("5\n" + word + "\nq\n", silent);
     INFO("output:\n" << result.out);
     CHECK(contains(result.out, "Game dropped, not scored or recorded; a new game starts.\n\n" + shown(".........")));
     CHECK_FALSE(contains(result.out, "Final score"));  // no game was finished

@@ -59,7 +59,7 @@ struct Reopens final : EventSink {
                    [&](const GameOver&) { ++games_over; },
                    [&](const Farewell& farewell) { final_score = farewell.score; },
                    Ignore<Started, PlayersSeated, NamesAsked, GameStarted, TurnBegins, Moved, Hinted, CellTaken,
-                          TookBack, Abandoned, Scored, Notice, HelpShown, NameHelpShown, ReviewShown>{},
+                          TookBack, Abandoned, Scored, Notice, HelpShown, NameHelpShown, ReviewShown, Remarked>{},
                },
                event);
   }

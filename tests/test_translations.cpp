@@ -169,6 +169,11 @@ namespace {
 // placeholder not used as a plural count (which is a number).
 const std::map<Msg, std::string_view> kKinds{
     {Msg::menu_item, "nw"},
+    {Msg::net_silent, "cn"},
+    {Msg::net_frame_too_long, "cn"},
+    {Msg::net_wrong_ply, "cnn"},
+    {Msg::net_cell_taken, "cn"},
+    {Msg::net_friend_moved, "cn"},
     {Msg::screen_pace, "n"},
     {Msg::screen_key_entry, "cw"},
     {Msg::history_skipped, "cnn"},
@@ -271,6 +276,8 @@ const std::map<Msg, std::string_view> kKinds{
     {Msg::coords_record_out_of_range, "ncw"},
     {Msg::cell_phrase, "n"},
     {Msg::coords_cell_phrase, "nn"},
+    // The computer's remarks (their own arguments are counts: see samples_for)
+    {Msg::remark_said, "cww"},
 };
 
 // What a pattern's placeholders are: the highest number, and for each
@@ -321,6 +328,7 @@ std::vector<Sample> samples_for(const CatalogueRow& row) {
   for (std::size_t n = 1; n <= found.count; ++n) {
     char kind = found.plural.at(n) ? 'n' : 'c';
     if (listed != kKinds.end() && n <= listed->second.size()) kind = listed->second[n - 1];
+    if (std::ranges::find(kRemarks, row.id, &RemarkRow::id) != kRemarks.end()) kind = 'n';  // streaks, records
     samples.push_back(sample(kind, n));
     if (!found.shown.at(n)) samples.back().shown.clear();  // a count only its plural form shows
   }

@@ -77,7 +77,7 @@ inline Facts facts_of(const std::vector<app::Event>& events) {
                    [&](const app::Farewell& farewell) { facts.final_score = farewell.score; },
                    app::Ignore<app::Started, app::PlayersSeated, app::NamesAsked, app::GameStarted, app::TurnBegins,
                                app::Hinted, app::CellTaken, app::Scored, app::Notice, app::HelpShown,
-                               app::NameHelpShown, app::ReviewShown>{},
+                               app::NameHelpShown, app::ReviewShown, app::Remarked>{},
                },
                event);
   }

@@ -207,6 +207,8 @@ struct StringMaker<tictactoe::app::Action> {
       case Action::review: return "review";
       case Action::stats: return "stats";
       case Action::history: return "history";
+      case Action::host: return "host";
+      case Action::join: return "join";
     }
     return "Action(?)";
   }

@@ -10,6 +10,7 @@ namespace {
 constexpr std::size_t kMaxHost = 253;
 
 std::optional<std::uint16_t> port_of(std::string_view digits) {
+  if (digits == "0") return std::uint16_t{0};  // to listen on: a free port the system picks
   if (digits.empty() || digits.size() > 5 || digits.front() == '0') return std::nullopt;
   unsigned value = 0;
   const auto [end, error] = std::from_chars(digits.data(), digits.data() + digits.size(), value);

@@ -22,7 +22,8 @@ struct Address {
   friend bool operator==(const Address&, const Address&) = default;
 };
 
-/// `text` as an address: a port is 1-65535 in plain digits; an IPv6
+/// `text` as an address: a port is 1-65535 in plain digits (or 0: to
+/// listen on, a free port the system picks); an IPv6
 /// address with a port is in brackets ("[::1]:7501"), and one without may
 /// be bare ("::1"); a host is at most 253 bytes of letters, digits, '.',
 /// '-', '_' and, in an IPv6 address, ':' and '%'. std::nullopt for

@@ -15,6 +15,7 @@
 #include "app/cli/unused.hpp"
 #include "app/flow/session.hpp"
 #include "app/line/line_session.hpp"
+#include "app/net/net_game.hpp"
 #include "app/screen/screen_session.hpp"
 #include "app/store/config.hpp"
 #include "app/store/paths.hpp"
@@ -136,9 +137,20 @@ int run_records(const CommandLine& command_line, std::ostream& out, std::ostream
     case Action::help:
     case Action::version:
     case Action::analyze:
+    case Action::host:
+    case Action::join:
     case Action::move: break;
   }
   return run_saved_review(query, *parse_saved_game(command_line.board), out, err, style);
+}
+
+// What --host or --join asks for.
+net::NetRequest net_request(const Options& options, Action action) {
+  return net::NetRequest{.host = action == Action::host,
+                         .address = options.address,
+                         .code = options.code,
+                         .name = options.names.empty() ? std::string() : options.names.front(),
+                         .alternate = options.alternate};
 }
 
 // The game, with its finished games saved unless --no-history (or there
@@ -148,30 +160,39 @@ int run_game(const CommandLine& command_line, std::istream& in, std::ostream& ou
              const Style& style, const Environment& environment) {
   const Options& options = command_line.options;
   std::optional<HistoryRecorder> recorder;
+  SessionSettings settings;
   if (!options.no_history) {
     if (auto file = history_file(options, environment, err, style.text)) {
       recorder.emplace(file->path, file->is_default, err, style.text);
       recorder->make_parents_from(file->made_from);
+      // The record against each level, for the computer's remarks (a game
+      // against it may follow).
+      const bool against_computer = !options.mode || options.mode == Mode::hvc;
+      if (against_computer && !options.no_remarks && !options.quiet) settings.past = past_records(file->path);
     }
   }
-  SessionSettings settings;
   settings.options = options;
   settings.unused = unused_options(command_line, style.text);
   if (recorder) settings.sinks.push_back(&*recorder);
   bool screen = false;
-  const auto session = [&] {
+  const auto session = [&](const SessionSettings& played) {
     // Between computers under --quiet nothing is drawn: the line game prints
     // the results, and the terminal is never taken over for nothing.
     if (options.full_screen && !(options.quiet && options.mode == Mode::cvc)) {
-      if (const auto status = full_screen(settings, style, out, err, environment)) {
+      if (const auto status = full_screen(played, style, out, err, environment)) {
         screen = true;
         return *status;
       }
     }
     environment.catch_signals();
-    return run_line_session(in, out, LineSession{settings, style, environment});
+    return run_line_session(in, out, LineSession{played, style, environment});
   };
-  const int status = session();
+  const bool net = command_line.action == Action::host || command_line.action == Action::join;
+  if (net) environment.catch_signals();  // Ctrl-C ends the wait for a friend
+  const int status =
+      net ? net::run_net_game(net_request(options, command_line.action), settings,
+                              net::NetPorts{out, err, style.text, environment.interrupted, style.numbering, session})
+          : session(settings);
   // A failed save said on the full screen went with it: said again, on the
   // terminal as it was given back.
   if (screen && recorder && recorder->failed()) err << recorder->warning() << '\n';
@@ -209,6 +230,8 @@ int run_parsed(const CommandLine& command_line, std::istream& in, std::ostream& 
       return run_move(command_line.board, in, out, err, options.difficulty.value_or(core::kDefaultDifficulty), rng,
                       style);
     }
+    case Action::host:
+    case Action::join:
     case Action::play: break;
   }
   return run_game(command_line, in, out, err, style, environment);

@@ -42,7 +42,9 @@ std::string value_arm(const OptionSpec& option) {
     case ValueKind::file:  // a path: the files and directories that start with what is typed
       return "    " + names + ") mapfile -t COMPREPLY < <(compgen -P \"$prefix\" -f -- \"$cur\"); return ;;\n";
     case ValueKind::number:  // a number or a name: nothing to offer
-    case ValueKind::names: break;
+    case ValueKind::names:
+    case ValueKind::address:  // an address or a code: nothing to offer
+    case ValueKind::code: break;
     case ValueKind::board: values = "-"; break;           // "-" reads the boards from standard input
     case ValueKind::record: values = "- @1 last"; break;  // standard input, or the latest saved game
     case ValueKind::word:

@@ -163,7 +163,7 @@ void HistoryRecorder::on(const Event& event) {
                  [&](const GameOver& over) { game_over(over); },
                  [&](const Reopened&) { reopened(); },
                  Ignore<Started, PlayersSeated, NamesAsked, GameStarted, TurnBegins, Moved, Hinted, CellTaken, TookBack,
-                        Abandoned, Scored, Notice, HelpShown, NameHelpShown, ReviewShown, Farewell>{},
+                        Abandoned, Scored, Notice, HelpShown, NameHelpShown, ReviewShown, Farewell, Remarked>{},
              },
              event);
 }
@@ -262,6 +262,19 @@ void print_stats(std::ostream& out, const storage::Stats& stats, const std::stri
 }
 
 }  // namespace
+
+PastRecords past_records(const std::string& path) {
+  storage::Stats stats;
+  storage::HistoryParser parser([&](const GameRecord& record) { stats.add(record); });
+  storage::ReadSummary summary;
+  PastRecords past;
+  if (storage::read_history(path, parser, summary)) return past;
+  for (std::size_t level = 0; level < past.size(); ++level) {
+    const storage::Record3& record = stats.levels.at(level);
+    if (record.games() > 0) past.at(level) = LevelRecord{record.won, record.lost, record.tied};
+  }
+  return past;
+}
 
 int run_stats(const HistoryQuery& query, std::ostream& out, std::ostream& err, const Style& style) {
   storage::Stats stats;

@@ -17,6 +17,7 @@
 
 #include "app/flow/events.hpp"
 #include "app/flow/players.hpp"
+#include "app/flow/remarks.hpp"
 #include "app/store/record.hpp"
 #include "app/text/messages.hpp"
 #include "app/text/render.hpp"
@@ -28,6 +29,12 @@ namespace tictactoe::app {
 /// Precondition: `game` is over and players.mode is not cvc.
 storage::GameRecord record_of(const core::Game& game, const Players& players, std::uint32_t seed, long long seconds,
                               std::string id);
+
+/// The person's lifetime record against each level in the history file
+/// at `path`, for the computer's remarks: std::nullopt for a level with no
+/// game, and for every level when the file cannot be read (said nowhere:
+/// the game's own append reports a bad file).
+PastRecords past_records(const std::string& path);
 
 /// Appends each finished game of a session with a person in it to the
 /// history file, and a withdrawal when undo at "Play again?" reopens a

@@ -209,7 +209,7 @@ std::string languages() {
 std::string config_keys() {
   std::vector<std::string> keys;
   for (const OptionSpec& option : kOptions) {
-    if (option.in_config) keys.push_back(bold(option.name));
+    if (option.in_config) keys.push_back(bold(config_key(option)));
   }
   return listed(keys, "and");
 }

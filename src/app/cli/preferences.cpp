@@ -44,14 +44,15 @@ Argument flag_argument(const OptionSpec& option, const storage::Setting& setting
         text(Msg::invalid_value, {printable(setting.value), long_form(option), "yes, no, true, false, on, off, 1, 0"});
     return {std::nullopt, text(Msg::config_bad_value, {path, setting.line, reason})};
   }
-  if (!row->value) return {};
+  // "remarks = no" sets --no-remarks (a flag whose key is not its name).
+  if (row->value == !option.config_key.empty()) return {};
   return {long_form(option), std::nullopt};
 }
 
 // What `setting` asks for, checked alone (its value, not yet what else is
 // asked).
 Argument argument_of(const storage::Setting& setting, const std::string& path, const Catalogue& text) {
-  const auto* option = std::ranges::find(kOptions, setting.key, &OptionSpec::name);
+  const auto* option = std::ranges::find(kOptions, setting.key, config_key);
   if (option == kOptions.end()) {
     return {std::nullopt, text(Msg::config_unknown_key, {path, setting.line, printable(setting.key)})};
   }
@@ -98,7 +99,7 @@ std::vector<const storage::Setting*> last_settings(const storage::ConfigLines& l
   std::vector<bool> used(lines.settings.size(), true);
   for (std::size_t i = 0; i < lines.settings.size(); ++i) {
     const storage::Setting& setting = lines.settings[i];
-    if (std::ranges::find(kOptions, setting.key, &OptionSpec::name) == kOptions.end()) continue;
+    if (std::ranges::find(kOptions, setting.key, config_key) == kOptions.end()) continue;
     const auto [earlier, first] = last.try_emplace(setting.key, i);
     if (first) continue;
     const storage::Setting& before = lines.settings[earlier->second];
@@ -140,8 +141,9 @@ CommandLine apply_preferences(const CommandLine& command_line, std::span<const s
   // In the table's order (the mode before the names), so that a preference
   // is checked against the ones it depends on.
   for (const OptionSpec& option : kOptions) {
-    const auto found = std::ranges::find(
-        settings, option.name, [](const storage::Setting* setting) -> const std::string& { return setting->key; });
+    const auto found =
+        std::ranges::find(settings, config_key(option),
+                          [](const storage::Setting* setting) -> const std::string& { return setting->key; });
     if (found == settings.end()) continue;
     const Argument argument = argument_of(**found, path, catalogue);
     if (argument.warning) warnings.emplace_back((*found)->line, *argument.warning);
@@ -154,7 +156,7 @@ CommandLine apply_preferences(const CommandLine& command_line, std::span<const s
     result = std::move(*parsed);
   }
   for (const storage::Setting* setting : settings) {
-    if (std::ranges::find(kOptions, setting->key, &OptionSpec::name) == kOptions.end()) {
+    if (std::ranges::find(kOptions, setting->key, config_key) == kOptions.end()) {
       warnings.emplace_back(setting->line, argument_of(*setting, path, catalogue).warning.value_or(""));
     }
   }

@@ -182,10 +182,20 @@ struct Farewell {
   Players players;
 };
 
+/// The computer speaks, in its level's voice (flow/remarks.hpp): `by` the
+/// mark it plays this game, `id` the remark (text/remarks.hpp) and its
+/// arguments. Never between people, under --quiet or with --no-remarks.
+struct Remarked {
+  core::Mark by;
+  core::Difficulty level;
+  Msg id;
+  std::vector<Arg> args;
+};
+
 /// Everything a session tells.
-using Event =
-    std::variant<Started, PlayersSeated, NamesAsked, GameStarted, TurnBegins, Moved, Hinted, CellTaken, TookBack,
-                 Abandoned, GameOver, Scored, Reopened, Notice, HelpShown, NameHelpShown, ReviewShown, Farewell>;
+using Event = std::variant<Started, PlayersSeated, NamesAsked, GameStarted, TurnBegins, Moved, Hinted, CellTaken,
+                           TookBack, Abandoned, GameOver, Scored, Reopened, Notice, HelpShown, NameHelpShown,
+                           ReviewShown, Farewell, Remarked>;
 
 /// Receives a session's events, in order. A sink shows or records; it
 /// decides nothing of the game (a face's sink may wait for keys while it

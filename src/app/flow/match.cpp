@@ -24,6 +24,10 @@ bool play_cell(const Table& table, Game& game, const TurnInput& input) {
 // when the same seat is asked again (a hint, the help, an undo with
 // nothing to take back).
 std::optional<bool> give(const Table& table, Game& game, Command command) {
+  if (table.partner != nullptr && one_sided(command)) {
+    table.tell.on(Notice{Msg::net_one_sided, {}});
+    return std::nullopt;
+  }
   switch (command) {
     case Command::new_game: table.tell.on(Abandoned{game}); return false;
     case Command::undo: {

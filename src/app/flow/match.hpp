@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "app/flow/events.hpp"
+#include "app/flow/partner.hpp"
 #include "app/flow/players.hpp"
 #include "app/flow/prompter.hpp"
 #include "app/flow/score.hpp"
@@ -29,6 +30,7 @@ struct Table {
   std::array<Seat*, 2> seats;
   const Score& score;
   Shown shown = Shown::all;
+  Partner* partner = nullptr;  ///< the remote player's say (no undo or new against them), if any
 };
 
 /// Plays `game` between table.players to its end: a new game, or one

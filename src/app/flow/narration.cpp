@@ -214,4 +214,8 @@ std::variant<std::size_t, std::string> pick_item(const Style& style, const Entry
   return text(Msg::two_sentences, {text(reason, {printable(entry.text)}), again});
 }
 
+std::string remark_line(const Catalogue& text, const Remarked& remark, const std::string& mark) {
+  return text(Msg::remark_said, {mark, text(message_for(remark.level)), text(remark.id, remark.args)});
+}
+
 }  // namespace tictactoe::app

@@ -12,6 +12,7 @@
 #include <variant>
 #include <vector>
 
+#include "app/flow/events.hpp"
 #include "app/flow/players.hpp"
 #include "app/flow/prompter.hpp"
 #include "app/text/render.hpp"
@@ -64,6 +65,11 @@ std::optional<std::string> not_now_line(const Style& style, std::string_view typ
 /// bits), read from kCommands (the answers valid there alone): "Type y, n,
 /// s, r or settings, or h for help."
 std::string play_again_answers(const Style& style, std::uint8_t modes);
+
+/// "O (hard): I win. That's what I do.": what the computer says in
+/// `remark`, after its mark as shown (`mark`: "O", or coloured) and its
+/// level's name.
+std::string remark_line(const Catalogue& text, const Remarked& remark, const std::string& mark);
 
 /// "Moves: 1 5 9" (the cells in the style's numbering).
 std::string moves_line(const Style& style, const core::Game& game);

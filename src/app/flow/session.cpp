@@ -8,6 +8,7 @@
 #include "app/flow/computer_seat.hpp"
 #include "app/flow/match.hpp"
 #include "app/flow/players.hpp"
+#include "app/flow/remarks.hpp"
 #include "app/flow/score.hpp"
 
 namespace tictactoe::app {
@@ -16,20 +17,32 @@ namespace {
 
 using core::Game;
 
-// Tells every event to the face, then to the session's other sinks.
+// Tells every event to the face, then to the session's other sinks; then
+// what the computer remarks on it, if it speaks, as events of their own.
 class Broadcast final : public EventSink {
  public:
-  Broadcast(EventSink& face, const std::vector<EventSink*>& others) : face_(face), others_(others) {}
+  Broadcast(EventSink& face, const std::vector<EventSink*>& others, std::optional<Remarker> remarker)
+      : face_(face), others_(others), remarker_(std::move(remarker)) {}
 
   void on(const Event& event) override {
     face_.on(event);
     for (EventSink* sink : others_) sink->on(event);
+    if (!remarker_) return;
+    for (Remarked& remark : remarker_->after(event)) on(Event{std::move(remark)});
   }
 
  private:
   EventSink& face_;
   const std::vector<EventSink*>& others_;
+  std::optional<Remarker> remarker_;
 };
+
+// The remarks of a session seeded with `seed`: none with --no-remarks or
+// --quiet.
+std::optional<Remarker> remarker_for(const SessionSettings& settings, std::uint32_t seed) {
+  if (settings.options.no_remarks || settings.options.quiet) return std::nullopt;
+  return Remarker(seed, settings.past);
+}
 
 // One sitting at the game: the players chosen, then rounds until the
 // players stop, with new players after "settings". Holds the face, the
@@ -40,8 +53,8 @@ class Session {
   Session(const Face& face, const SessionSettings& settings)
       : face_(face),
         settings_(settings),
-        tell_(face.sink, settings.sinks),
         seed_(settings.options.seed ? *settings.options.seed : std::random_device{}()),
+        tell_(face.sink, settings.sinks, remarker_for(settings, seed_)),
         rng_(seed_) {}
 
   int run() {
@@ -89,7 +102,9 @@ class Session {
       if (const auto& notice = settings_.unused.at(static_cast<std::size_t>(mode))) tell_.on(*notice);
     });
   }
-  [[nodiscard]] Table table() { return Table{tell_, face_.prompter, players_, seats_, score_, shown()}; }
+  [[nodiscard]] Table table() {
+    return Table{tell_, face_.prompter, players_, seats_, score_, shown(), settings_.partner};
+  }
 
   // New players, with a new score, each at their seat.
   void seat(const Players& players) {
@@ -138,6 +153,7 @@ class Session {
     }
     if (!quiet()) tell_.on(Scored{ScoreNews::after_game, score_, players_});
     auto again = play_again(game);
+    if (again && settings_.partner != nullptr) again = agreed(*again);
     if (!again) return finish(again.stop());
     return answered(*again, std::move(game));
   }
@@ -174,6 +190,10 @@ class Session {
     for (;;) {
       auto answer = face_.prompter.play_again(players_);
       if (!answer) return answer;
+      if (settings_.partner != nullptr && one_sided(*answer) && *answer != Command::new_game) {
+        tell_.on(Notice{Msg::net_one_sided, {}});
+        continue;
+      }
       switch (*answer) {
         case Command::help: tell_.on(HelpShown{at_play_again, game, players_}); break;
         case Command::review: tell_.on(ReviewShown{game, players_}); break;
@@ -191,6 +211,20 @@ class Session {
         case Command::back: return answer;
       }
     }
+  }
+
+  // The answer at "Play again?" with the partner's: yes when both say yes,
+  // no when either says no (told when it is theirs).
+  Reply<Command> agreed(Command answer) {
+    const bool yes = answer != Command::no;
+    const auto other = [&]() -> const Player& {
+      return players_.roster[0].remote ? players_.roster[0] : players_.roster[1];
+    };
+    if (yes) tell_.on(Notice{Msg::net_waiting_answer, {other().name}});
+    const auto both = settings_.partner->again(yes);
+    if (!both) return both.stop();
+    if (yes && !*both) tell_.on(Notice{Msg::net_friend_declined, {other().name}});
+    return *both ? Command::yes : Command::no;
   }
 
   // Undo at "Play again?": takes the last move of `game` back (and the
@@ -243,8 +277,8 @@ class Session {
 
   const Face& face_;
   const SessionSettings& settings_;
-  Broadcast tell_;
   std::uint32_t seed_;
+  Broadcast tell_;
   std::mt19937 rng_;
   Players players_;
   std::array<Seat*, 2> seats_{};

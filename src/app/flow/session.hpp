@@ -13,8 +13,10 @@
 
 #include "app/base/exit_status.hpp"
 #include "app/flow/events.hpp"
+#include "app/flow/partner.hpp"
 #include "app/flow/players.hpp"
 #include "app/flow/prompter.hpp"
+#include "app/flow/remarks.hpp"
 #include "app/flow/seat.hpp"
 #include "app/tables/settings.hpp"
 
@@ -47,6 +49,13 @@ struct SessionSettings {
   /// Asks the moves of the players not at this keyboard (Player::remote):
   /// a connection to another machine, a test's bot. Needed when one plays.
   Seat* remote = nullptr;
+  /// The person's lifetime record against each level, from the history,
+  /// for the computer's remarks (none when the history is not read).
+  PastRecords past{};
+  /// The remote player's say, for a friend on another machine: Play again
+  /// needs both, and undo, new, swap and settings are refused with a
+  /// notice. nullptr: the remote player (a test's bot) has none.
+  Partner* partner = nullptr;
 };
 
 /// Runs a whole session through `face`. Never throws on any input.

@@ -93,41 +93,49 @@ Reply<Command> LineUi::play_again(const Players& players) {
 }
 
 void LineUi::on(const Event& event) {
-  std::visit(Overloaded{
-                 [&](const Started& started) {
-                   if (started.banner) prompt_.say(*started.banner);
-                 },
-                 [&](const NamesAsked&) { prompt_.write("\n" + style().text(Msg::names_title) + "\n"); },
-                 [&](const TurnBegins& begins) { turn(begins); },
-                 [&](const Moved& played) { moved(played); },
-                 [&](const Hinted& hinted) { prompt_.line(hint_line(style(), hinted.hint)); },
-                 [&](const CellTaken& taken) {
-                   prompt_.say(Msg::cell_taken, {style().cell(taken.cell), core::at(taken.game.board(), taken.cell)});
-                 },
-                 [&](const TookBack& undo) { prompt_.line(took_back_line(style(), undo.taken, undo.players)); },
-                 // The undo's line says it; the score comes after the game again.
-                 [&](const Reopened& undo) { prompt_.line(took_back_line(style(), undo.taken, undo.players)); },
-                 [&](const Abandoned&) { prompt_.line(style().text(Msg::game_abandoned)); },
-                 [&](const GameOver& over) { game_over(over); },
-                 [&](const Scored& told) { scored(told.news, told.score, told.players); },
-                 [&](const Notice& notice) { prompt_.line(style().text(notice.id, notice.args)); },
-                 [&](const HelpShown& shown) { help(shown); },
-                 [&](const NameHelpShown& shown) { name_help(shown); },
-                 [&](const ReviewShown& shown) { prompt_.write(review_lines(style(), shown.game, shown.players)); },
-                 [&](const Farewell& told) { farewell(told); },
-                 Ignore<PlayersSeated, GameStarted>{},
-             },
-             event);
+  std::visit(
+      Overloaded{
+          [&](const Started& started) {
+            if (started.banner) prompt_.say(*started.banner);
+          },
+          [&](const NamesAsked&) { prompt_.write("\n" + style().text(Msg::names_title) + "\n"); },
+          [&](const TurnBegins& begins) { turn(begins); },
+          [&](const Moved& played) { moved(played); },
+          [&](const Hinted& hinted) { prompt_.line(hint_line(style(), hinted.hint)); },
+          [&](const CellTaken& taken) {
+            prompt_.say(Msg::cell_taken, {style().cell(taken.cell), core::at(taken.game.board(), taken.cell)});
+          },
+          [&](const TookBack& undo) { prompt_.line(took_back_line(style(), undo.taken, undo.players)); },
+          // The undo's line says it; the score comes after the game again.
+          [&](const Reopened& undo) { prompt_.line(took_back_line(style(), undo.taken, undo.players)); },
+          [&](const Abandoned&) { prompt_.line(style().text(Msg::game_abandoned)); },
+          [&](const GameOver& over) { game_over(over); },
+          [&](const Scored& told) { scored(told.news, told.score, told.players); },
+          [&](const Notice& notice) { prompt_.line(style().text(notice.id, notice.args)); },
+          [&](const HelpShown& shown) { help(shown); },
+          [&](const NameHelpShown& shown) { name_help(shown); },
+          [&](const ReviewShown& shown) { prompt_.write(review_lines(style(), shown.game, shown.players)); },
+          [&](const Farewell& told) { farewell(told); },
+          [&](const Remarked& remark) { prompt_.line(remark_line(style().text, remark, style().mark(remark.by))); },
+          Ignore<PlayersSeated, GameStarted>{},
+      },
+      event);
 }
 
 // A person's turn here shows the board.
 void LineUi::turn(const TurnBegins& turn) {
-  if (turn.players.at(turn.game.side_to_move()).kind() != core::Seat::person) return;
+  const Player& mover = turn.players.at(turn.game.side_to_move());
+  if (mover.kind() == core::Seat::remote) prompt_.say(Msg::net_waiting_move, {mover.name});
+  if (mover.kind() != core::Seat::person) return;
   prompt_.write("\n" + render_board(turn.game.board(), style()));
 }
 
 // The computer's move, and why; between computers each move shows the board.
 void LineUi::moved(const Moved& moved) {
+  if (moved.by == core::Seat::remote) {
+    const Player& mover = moved.players.at(core::mover_of(moved.game.moves().size() - 1));
+    prompt_.say(Msg::net_friend_moved, {mover.name, style().numbering.name(moved.cell)});
+  }
   if (!moved.why || moved.shown != Shown::all) return;
   prompt_.line(announcement(style(), moved.game, core::Move{moved.cell, *moved.why}, moved.players));
   if (!moved.game.is_over() && moved.players.level(moved.game.side_to_move())) {

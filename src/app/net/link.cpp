@@ -26,9 +26,33 @@ Link::Link(Connection connection, std::function<bool()> interrupted)
       last_sent_ms_(now_ms()),
       last_heard_ms_(now_ms()) {}
 
+Link::~Link() {
+  heart_.request_stop();
+  wake_.notify_all();
+}
+
 bool Link::send(const Frame& frame) {
+  const std::scoped_lock lock(sending_);
   last_sent_ms_ = now_ms();
   return connection_.send(encode(frame), kSendTimeoutMs) == Waited::ready;
+}
+
+void Link::beat() {
+  heart_ = std::jthread([this](const std::stop_token& stop) { heartbeat(stop); });
+}
+
+// A ping whenever kPingMs pass with nothing sent, until stopped.
+void Link::heartbeat(const std::stop_token& stop) {
+  std::mutex waiting;
+  std::unique_lock lock(waiting);
+  while (!stop.stop_requested()) {
+    const long long due = last_sent_ms_ + kPingMs - now_ms();
+    if (due <= 0) {
+      if (!send(Ping{})) return;
+      continue;
+    }
+    wake_.wait_for(lock, stop, std::chrono::milliseconds(due), [] { return false; });
+  }
 }
 
 // A frame already read whole, or a bad one, if there is one.
@@ -45,11 +69,14 @@ std::optional<Received> Link::pending() {
 }
 
 Received Link::receive() {
+  // The silence counts from now: what came while nobody was waiting (the
+  // friend's pings while the person here thought) is read at once.
+  last_heard_ms_ = now_ms();
   for (;;) {
     if (auto ready = pending()) return std::move(*ready);
     const long long now = now_ms();
     if (now - last_heard_ms_ >= kSilenceMs) return failure(LinkError::silent);
-    if (now - last_sent_ms_ >= kPingMs && !send(Ping{})) return failure(LinkError::broken);
+    if (!heart_.joinable() && now - last_sent_ms_ >= kPingMs && !send(Ping{})) return failure(LinkError::broken);
     const long long wait = std::min(last_sent_ms_ + kPingMs, last_heard_ms_ + kSilenceMs) - now_ms();
     std::string bytes;
     switch (connection_.receive(bytes, static_cast<int>(std::max(wait, 0LL)))) {

@@ -2,14 +2,20 @@
 
 // A connection to the other game as frames: each frame sent in one write,
 // frames read through the bounded FrameReader, a heartbeat (a ping after
-// kPingMs with nothing sent) and a limit of kSilenceMs with nothing
-// received, so a friend who is gone is known within seconds whatever broke
-// (a killed process, a cut cable, a stalled peer). poll(2) waits between
-// events: no CPU is spent while waiting.
+// kPingMs with nothing sent, from a thread of its own, so it beats while
+// the person here thinks) and a limit of kSilenceMs with nothing received
+// while a frame is awaited, so a friend who is gone is known within
+// seconds whatever broke (a killed process, a cut cable, a stalled peer).
+// poll(2) and a condition variable wait between events: no CPU is spent
+// while waiting.
 
+#include <atomic>
+#include <condition_variable>
 #include <functional>
+#include <mutex>
 #include <optional>
 #include <string>
+#include <thread>
 #include <variant>
 
 #include "app/net/protocol.hpp"
@@ -46,9 +52,17 @@ class Link {
   /// `interrupted` says whether Ctrl-C was pressed (checked when a wait is
   /// cut short by a signal).
   Link(Connection connection, std::function<bool()> interrupted);
+  Link(const Link&) = delete;
+  Link& operator=(const Link&) = delete;
+  Link(Link&&) = delete;
+  Link& operator=(Link&&) = delete;
+  /// Stops the heartbeat; the connection closes.
+  ~Link();
 
   /// Sends `frame`; false when the connection is broken.
   bool send(const Frame& frame);
+  /// Starts the heartbeat (after the handshake).
+  void beat();
   /// The next frame other than a ping, waiting as long as the friend is
   /// there (pings answered by the heartbeat, kSilenceMs of nothing ends).
   Received receive();
@@ -57,13 +71,17 @@ class Link {
 
  private:
   std::optional<Received> pending();
+  void heartbeat(const std::stop_token& stop);
 
   Connection connection_;
   std::function<bool()> interrupted_;
   FrameReader reader_;
   std::string last_bytes_;  // the latest bytes read, to name a bad frame
-  long long last_sent_ms_ = 0;
+  std::mutex sending_;      // one frame at a time, from the game or the heartbeat
+  std::atomic<long long> last_sent_ms_ = 0;
   long long last_heard_ms_ = 0;
+  std::condition_variable_any wake_;
+  std::jthread heart_;  // last: stopped and joined first
 };
 
 }  // namespace tictactoe::app::net

@@ -490,9 +490,22 @@ void ScreenUi::on(const Event& event) {
                  [&](const GameStarted& told) {
                    if (held_) hold(Msg::screen_hold_next, told.players);
                  },
+                 [&](const Remarked& remark) { remarked(remark); },
                  Ignore<PlayersSeated, NamesAsked>{},
              },
              event);
+  just_remarked_ = std::holds_alternative<Remarked>(event);
+}
+
+// What the computer says, in its mark's colour; a second remark straight
+// after a first (two computers bantering) moves the first up a note.
+void ScreenUi::remarked(const Remarked& remark) {
+  const char mark = core::symbol(remark.by);
+  const std::string line = remark_line(style_.text, remark, std::string(1, mark));
+  if (just_remarked_) view_.notes[0] = view_.notes[1];
+  view_.notes[1] = line;
+  view_.remarks.emplace_back(line, mark);
+  if (view_.remarks.size() > view_.notes.size()) view_.remarks.erase(view_.remarks.begin());
 }
 
 // The line game's banners say h for help, which moves the cursor here.
@@ -546,8 +559,7 @@ void ScreenUi::computer_moved(const Moved& moved) {
   view_.hinted.clear();
   view_.notes[0] = announcement(style_, game, core::Move{moved.cell, *moved.why}, players);
   if (!game.is_over()) view_.status = turn_status(game, players);
-  show_score(moved.score, players);
-  cursor_ = moved.cell;
+  show_score(moved.score, players);  // the cursor stays where the person left it
   const bool watching = players.level(core::Mark::x) && players.level(core::Mark::o);
   mode_ = players.mode;
   if (watching) watch_pause(pace_);
@@ -640,6 +652,7 @@ void ScreenUi::took_back(const core::Game& game, const std::vector<core::TakenBa
   view_.board = game.board();
   view_.winning.clear();
   view_.hinted.clear();
+  view_.notes[0].clear();  // the computer's move just taken back is no longer news
   view_.notes[1] = took_back_line(style_, taken, players);
   cursor_ = taken.back().cell;
 }

@@ -132,6 +132,7 @@ class ScreenUi final : public EventSink, public Prompter, public Seat {
   // What each event shows.
   void started(Msg banner);
   void notice(Msg id, const std::vector<Arg>& args);
+  void remarked(const Remarked& remark);
   void turn(const TurnBegins& turn);
   void computer_moved(const Moved& moved);
   void hinted(const core::Hint& hint);
@@ -166,8 +167,9 @@ class ScreenUi final : public EventSink, public Prompter, public Seat {
   Mode mode_ = Mode::hvh;         // the games being played, for the keys that work in them
   bool held_ = false;             // a result is shown that no question has kept on screen yet
   std::vector<std::string> after_;
-  bool asking_ = false;  // a run of questions (menus, names) is under way
-  std::string said_;     // what was said before it, shown again after each answer
+  bool asking_ = false;         // a run of questions (menus, names) is under way
+  bool just_remarked_ = false;  // the last event told was a remark
+  std::string said_;            // what was said before it, shown again after each answer
 };
 
 }  // namespace tictactoe::app::screen

@@ -120,6 +120,13 @@ std::string one_row(const std::string& text, std::size_t width) {
   return rows.empty() ? std::string() : rows.front();
 }
 
+// How `note` is drawn: in a mark's look when it is one of the computer's
+// remarks, else plain.
+Look note_look(const View& view, const std::string& note) {
+  const auto remark = std::ranges::find(view.remarks, note, &std::pair<std::string, char>::first);
+  return remark == view.remarks.end() || note.empty() ? Look{} : look_of(remark->second);
+}
+
 // The two notes wrapped into the notes' rows, one after the other, the
 // second (a row even when empty) just above the buttons. When they need
 // more rows than there are, what was just said (the second) keeps all it
@@ -131,8 +138,9 @@ void draw_notes(Grid& grid, const Layout& layout, const View& view, const ViewTe
   const std::size_t second_takes = std::max<std::size_t>(1, second.size());  // a row even when empty
   const auto first = fit_rows(view.notes[0], width, layout.notes_rows - second_takes);
   std::size_t row = layout.notes_row + layout.notes_rows - first.size() - second_takes;  // down to the buttons
-  for (const auto& rows : {first, second}) {
-    for (const std::string& line : rows) grid.write(0, row++, row_start(text) + line);
+  for (std::size_t note = 0; note < view.notes.size(); ++note) {
+    const Look look = note_look(view, view.notes.at(note));
+    for (const std::string& line : note == 0 ? first : second) grid.write(0, row++, row_start(text) + line, look);
   }
 }
 

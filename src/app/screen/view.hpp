@@ -12,6 +12,7 @@
 #include <optional>
 #include <span>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "app/screen/grid.hpp"
@@ -40,6 +41,9 @@ struct View {
   std::string status;                ///< whose turn it is, or the result
   std::string score;
   std::array<std::string, 2> notes;  ///< the last move and why; what was just said
+  /// The computer's remarks of late, each with its mark: a note that reads
+  /// as one of them is drawn in that mark's look.
+  std::vector<std::pair<std::string, char>> remarks;
   std::vector<KeyEntry> bar;         ///< the key bar, from kKeys (shortened to fit: labels go before keys)
   std::string keys;                  ///< or the key bar as a sentence (menus, names), when `bar` is empty
   std::optional<MenuView> menu;      ///< a menu over the board

@@ -132,9 +132,13 @@ std::string all_command_rows(const Catalogue& text, std::size_t width) {
   return rows;
 }
 
-std::string option_rows(const Catalogue& text) {
+// The rows of the options that apply to `use`: only to a game over the
+// network (--host, --join, --code), listed in --help network; or every
+// other, listed on the one screen.
+std::string option_rows(const Catalogue& text, bool net = false) {
   std::string rows;
   for (const OptionSpec& option : kOptions) {
+    if ((option.uses == use_net) != net) continue;
     const std::string left = option.short_name != '\0' ? std::string{'-', option.short_name} + ", " + with_value(option)
                                                        : with_value(option);
     const std::string help =
@@ -171,7 +175,8 @@ std::string short_usage(const Catalogue& text) {
   std::string lines = lead + "tictactoe" + any + "\n";
   for (auto row = kOptions.begin(); row != kOptions.end(); ++row) {
     const auto same_uses = [&](const OptionSpec& other) { return names_command(other) && other.uses == row->uses; };
-    if (!names_command(*row) || std::any_of(kOptions.begin(), row, same_uses)) continue;
+    // A game over the network: its synopsis is --help network's.
+    if (!names_command(*row) || row->uses == use_net || std::any_of(kOptions.begin(), row, same_uses)) continue;
     std::string forms;
     for (const OptionSpec& option : kOptions) {
       if (same_uses(option)) forms += (forms.empty() ? "" : " | ") + with_value(option);
@@ -206,7 +211,7 @@ std::string indented(std::span<const std::string> lines, Direction direction) {
 std::string config_keys(const Catalogue& text) {
   std::vector<std::string> keys;
   for (const OptionSpec& option : kOptions) {
-    if (option.in_config) keys.emplace_back(option.name);
+    if (option.in_config) keys.emplace_back(config_key(option));
   }
   return joined(keys, text);
 }
@@ -278,6 +283,17 @@ std::string files_topic(const Style& style) {
   return paragraph(Msg::help_files_history, {storage::default_history_file()}) + "\n" +
          paragraph(Msg::help_files_config, {storage::default_config_file(), config_keys(text)}) + "\n" +
          paragraph(Msg::help_files_color) + "\n" + paragraph(Msg::help_files_language);
+}
+
+std::string network_topic(const Style& style) {
+  const Catalogue& text = style.text;
+  const auto paragraph = [&](Msg id, std::initializer_list<Arg> args = {}) {
+    return wrap(text(id, args), kHelpWidth, 0, text.direction());
+  };
+  return paragraph(Msg::help_network_intro) + "\n" + paragraph(Msg::help_network_options) +
+         option_rows(text, /*net=*/true) + "\n" +
+         paragraph(Msg::help_network_ssh, {"tictactoe --host 127.0.0.1:7501", "ssh -L 7501:127.0.0.1:7501 HOST",
+                                           "tictactoe --join 127.0.0.1:7501 --code CODE"});
 }
 
 std::string game_help(const Style& style, Mode mode) {

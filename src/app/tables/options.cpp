@@ -4,6 +4,7 @@
 #include <cassert>
 #include <charconv>
 
+#include "app/base/join_code.hpp"
 #include "app/store/paths.hpp"
 #include "app/tables/commands.hpp"
 #include "app/text/input.hpp"
@@ -84,6 +85,8 @@ UsageError value_error(const OptionSpec& option, std::string_view value) {
     return error(std::get<Msg>(split_names(value)),
                  {printable(value), long_form(option), static_cast<int>(kMaxNameLength)});
   }
+  if (option.kind == ValueKind::address) return error(Msg::net_bad_address, {printable(value), long_form(option)});
+  if (option.kind == ValueKind::code) return error(Msg::net_bad_code, {printable(value)});
   if (option.kind == ValueKind::number) {
     return error(Msg::invalid_number, {printable(value), long_form(option), static_cast<long long>(option.low),
                                        static_cast<long long>(option.high)});
@@ -160,6 +163,26 @@ std::vector<std::string> commands_given(const CommandLine& command_line) {
   return actions;
 }
 
+// A game over the network: --join needs the code, --code needs --host or
+// --join, one name (your own), and who starts is the host's to say.
+std::optional<UsageError> check_net(const CommandLine& command_line) {
+  const bool net = command_line.action == Action::host || command_line.action == Action::join;
+  const std::string code = long_form(spec(OptionId::code));
+  if (!net) {
+    // The game, its mode left to the menu: --code is only for --host and --join.
+    const bool menu = command_line.action == Action::play && !command_line.options.mode;
+    if (menu && is_given(command_line, OptionId::code)) return combination(Msg::net_code_alone, {code});
+    return std::nullopt;
+  }
+  const std::string join = long_form(spec(OptionId::join));
+  if (command_line.action == Action::join && !command_line.options.code)
+    return combination(Msg::net_join_needs_code, {join});
+  if (command_line.options.names.size() > 1) return combination(Msg::net_one_name, {long_form(spec(OptionId::names))});
+  if (command_line.action == Action::join && command_line.options.alternate)
+    return combination(Msg::option_not_with_action, {long_form(spec(OptionId::alternate)), join});
+  return std::nullopt;
+}
+
 // The options given that do not apply to what was asked, as an error
 // naming each of them (and only them) and what they clash with.
 std::optional<UsageError> check_combination(const CommandLine& command_line) {
@@ -170,12 +193,19 @@ std::optional<UsageError> check_combination(const CommandLine& command_line) {
     if (other && is_given(command_line, *other))
       return combination(Msg::options_conflict, {long_form(spec(*other)), long_form(spec(id))});
   }
+  const bool net = command_line.action == Action::host || command_line.action == Action::join;
+  if (!net) {
+    if (auto alone = check_net(command_line)) return alone;
+  }
   const std::uint8_t asked = asked_use(command_line);
   std::vector<std::string> misfits;
   for (const OptionId id : command_line.given) {
     if ((spec(id).uses & asked) == 0) misfits.push_back(long_form(spec(id)));
   }
-  if (misfits.empty()) return check_names(command_line);
+  if (misfits.empty()) {
+    if (auto game = net ? check_net(command_line) : std::nullopt) return game;
+    return check_names(command_line);
+  }
   const bool one = misfits.size() == 1;
   if (!actions.empty()) {
     return listing(combination(one ? Msg::option_not_with_action : Msg::options_not_with_action, {"", actions.front()}),
@@ -288,6 +318,19 @@ bool store_action(CommandLine& command_line, const OptionSpec& option, std::stri
   command_line.action = option.action;
   command_line.board = std::string(value);
   return true;
+}
+
+bool store_address(CommandLine& command_line, const OptionSpec& option, std::string_view value) {
+  command_line.action = option.action;
+  const auto address = parse_address(value);
+  if (address) command_line.options.address = *address;
+  return address.has_value() && (option.action == Action::host || !value.empty());
+}
+
+bool store_code(CommandLine& command_line, const OptionSpec& /*option*/, std::string_view value) {
+  auto code = normal_code(value);
+  if (code) command_line.options.code = std::move(*code);
+  return code.has_value();
 }
 
 bool store_history(CommandLine& command_line, const OptionSpec& option, std::string_view value) {

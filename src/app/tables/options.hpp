@@ -21,6 +21,7 @@
 #include <variant>
 #include <vector>
 
+#include "app/base/address.hpp"
 #include "app/tables/settings.hpp"
 #include "app/tables/topics.hpp"
 #include "app/text/input.hpp"
@@ -53,6 +54,8 @@ enum class Action : std::uint8_t {
   review,   ///< --review MOVES: each move's verdict
   stats,    ///< --stats: the lifetime statistics of the saved games
   history,  ///< --history [N]: the last saved games
+  host,     ///< --host [[ADDRESS]:PORT]: wait for a friend on another machine
+  join,     ///< --join HOST[:PORT]: play a friend who hosts
 };
 
 /// What the options set: the game's settings (the part the game flow
@@ -69,6 +72,9 @@ struct Options : GameSettings {
   bool no_config = false;                   ///< --no-config: read no preferences file
   bool json = false;                        ///< --json: --stats and --history write JSON
   std::optional<int> history_count;         ///< --history N: how many games; unset: 10
+  // Play over the network
+  Address address;                  ///< --host: where to listen (empty host: everywhere); --join: where to connect
+  std::optional<std::string> code;  ///< --code, in its normal form ("7KQ4-MX2P"); --host without it draws one
 };
 
 /// Every option, one row each in kOptions.
@@ -98,6 +104,10 @@ enum class OptionId : std::uint8_t {
   no_history,
   no_config,
   coords,
+  no_remarks,
+  host,
+  join,
+  code,
 };
 
 /// A parsed command line.
@@ -112,13 +122,15 @@ struct CommandLine {
 
 /// What follows an option's name.
 enum class ValueKind : std::uint8_t {
-  flag,    ///< nothing
-  word,    ///< one word of a vocabulary (the row's `words`)
-  number,  ///< a whole number in [low, high], plain digits
-  board,   ///< a board string, or "-" for standard input
-  record,  ///< a move record ("5 1 9"), or "-" for standard input
-  names,   ///< one or two player names, "NAME[,NAME]" (see check_name)
-  file,    ///< a file's path
+  flag,     ///< nothing
+  word,     ///< one word of a vocabulary (the row's `words`)
+  number,   ///< a whole number in [low, high], plain digits
+  board,    ///< a board string, or "-" for standard input
+  record,   ///< a move record ("5 1 9"), or "-" for standard input
+  names,    ///< one or two player names, "NAME[,NAME]" (see check_name)
+  file,     ///< a file's path
+  address,  ///< a network address, "HOST:PORT", "[IPV6]:PORT", ":PORT" (see parse_address)
+  code,     ///< a join code, "7KQ4-MX2P" (see net's normal_code)
 };
 
 // ---------------------------------------------------------------------------
@@ -193,6 +205,13 @@ bool store_history(CommandLine& command_line, const OptionSpec& option, std::str
 /// unique prefix of it (see token_index).
 bool store_help_topic(CommandLine& command_line, const OptionSpec& option, std::string_view value);
 
+/// --host [[ADDRESS]:PORT] and --join HOST[:PORT]: the row's action, and
+/// the address (none, for --host: every interface, the default port).
+bool store_address(CommandLine& command_line, const OptionSpec& option, std::string_view value);
+
+/// --code CODE: the code in its normal form, any case, dash or none.
+bool store_code(CommandLine& command_line, const OptionSpec& option, std::string_view value);
+
 /// -V: nothing to store; parse_command_line sees it given.
 bool store_nothing(CommandLine& command_line, const OptionSpec& option, std::string_view value);
 
@@ -238,6 +257,9 @@ struct OptionSpec {
   StoreValue store;                              ///< reads and stores its value
   Action action = Action::play;                  ///< what it asks for, if not a setting of the game (--analyze)
   bool in_config = false;                        ///< may be set in a preferences file ("lang = ru")
+  /// Its key in a preferences file when that is not its name: a flag
+  /// named "no-X" has the key "X", and "X = no" sets the flag.
+  std::string_view config_key = {};
   /// The value may be left out (--history [N], --help [TOPIC]): the next
   /// argument is taken as the value unless it is empty or starts with '-'
   /// (the game takes no operands, so it can be nothing else).
@@ -325,14 +347,14 @@ inline constexpr auto kOptions = std::to_array<OptionSpec>({
      .name = "names",
      .kind = ValueKind::names,
      .metavar = "NAME[,NAME]",
-     .uses = use_hvh | use_hvc,
+     .uses = use_hvh | use_hvc | use_net,
      .help = Msg::option_names_help,
      .help_args = names_help,
      .store = store<&Options::names, parsers::names>,
      .in_config = true},
     {.id = OptionId::alternate,
      .name = "alternate",
-     .uses = use_hvh | use_hvc,
+     .uses = use_hvh | use_hvc | use_net,
      .help = Msg::option_alternate_help,
      .store = store_flag<&Options::alternate>,
      .in_config = true},
@@ -356,14 +378,14 @@ inline constexpr auto kOptions = std::to_array<OptionSpec>({
      .in_config = true},
     {.id = OptionId::coords,
      .name = "coords",
-     .uses = use_play | use_review,
+     .uses = use_play | use_review | use_net,
      .help = Msg::option_coords_help,
      .store = store_flag<&Options::coords>,
      .in_config = true,
      .not_with = OptionId::keypad},
     {.id = OptionId::full_screen,
      .name = "full-screen",
-     .uses = use_play,
+     .uses = use_play | use_net,
      .help = Msg::option_full_screen_help,
      .store = store_flag<&Options::full_screen>,
      .in_config = true},
@@ -391,6 +413,30 @@ inline constexpr auto kOptions = std::to_array<OptionSpec>({
      .help = Msg::option_review_help,
      .store = store_action,
      .action = Action::review},
+    {.id = OptionId::host,
+     .name = "host",
+     .kind = ValueKind::address,
+     .metavar = "[ADDRESS]:PORT",
+     .uses = use_net,
+     .help = Msg::option_host_help,
+     .store = store_address,
+     .action = Action::host,
+     .value_optional = true},
+    {.id = OptionId::join,
+     .name = "join",
+     .kind = ValueKind::address,
+     .metavar = "HOST[:PORT]",
+     .uses = use_net,
+     .help = Msg::option_join_help,
+     .store = store_address,
+     .action = Action::join},
+    {.id = OptionId::code,
+     .name = "code",
+     .kind = ValueKind::code,
+     .metavar = "CODE",
+     .uses = use_net,
+     .help = Msg::option_code_help,
+     .store = store_code},
     {.id = OptionId::lang,
      .name = "lang",
      .kind = ValueKind::word,
@@ -443,7 +489,7 @@ inline constexpr auto kOptions = std::to_array<OptionSpec>({
      .name = "history-file",
      .kind = ValueKind::file,
      .metavar = "FILE",
-     .uses = use_play | use_review | use_records,
+     .uses = use_play | use_review | use_records | use_net,
      .help = Msg::option_history_file_help,
      .help_args = history_file_help,
      .store = store<&Options::history_file, parsers::path>,
@@ -451,16 +497,29 @@ inline constexpr auto kOptions = std::to_array<OptionSpec>({
     {.id = OptionId::no_history,
      .name = "no-history",
      // The batch commands save nothing anyway: taken there, so an alias that adds it breaks none of them.
-     .uses = use_play | use_analyze | use_move,
+     .uses = use_play | use_analyze | use_move | use_net,
      .help = Msg::option_no_history_help,
      .store = store_flag<&Options::no_history>,
      .in_config = true},
+    {.id = OptionId::no_remarks,
+     .name = "no-remarks",
+     .uses = use_hvc | use_cvc,
+     .help = Msg::option_no_remarks_help,
+     .store = store_flag<&Options::no_remarks>,
+     .in_config = true,
+     .config_key = "remarks"},
     {.id = OptionId::no_config,
      .name = "no-config",
      .help = Msg::option_no_config_help,
      .help_args = config_file_help,
      .store = store_flag<&Options::no_config>},
 });
+
+/// The key that sets `option` in a preferences file: its config_key, else
+/// its name ("lang", "remarks").
+constexpr std::string_view config_key(const OptionSpec& option) {
+  return option.config_key.empty() ? option.name : option.config_key;
+}
 
 template <const auto& words>
 auto parsers::word_in(const OptionSpec& option, std::string_view value)

@@ -67,8 +67,9 @@ enum Use : std::uint8_t {
   use_move = 1U << 4U,     ///< --move
   use_review = 1U << 5U,   ///< --review
   use_records = 1U << 6U,  ///< --stats and --history: reading the saved games
+  use_net = 1U << 7U,      ///< --host and --join: a game with a friend on another machine
   use_play = use_hvh | use_hvc | use_cvc,
-  use_all = use_play | use_analyze | use_move | use_review | use_records,
+  use_all = use_play | use_analyze | use_move | use_review | use_records | use_net,
 };
 static_assert(use_hvh == 1U << static_cast<unsigned>(Mode::hvh) && use_hvc == 1U << static_cast<unsigned>(Mode::hvc) &&
                   use_cvc == 1U << static_cast<unsigned>(Mode::cvc),
@@ -90,6 +91,7 @@ struct GameSettings {
   std::vector<std::string> names;  ///< hvh: the players, the first starts; hvc: the person (at most 2, valid, distinct)
   bool alternate = false;          ///< hvh, hvc: the other player starts each new game
   bool quiet = false;              ///< cvc: no boards or move lines, only results or the tally
+  bool no_remarks = false;         ///< the computer says nothing in its own voice (flow/remarks.hpp)
 };
 
 }  // namespace tictactoe::app

@@ -43,13 +43,17 @@ std::string keys_topic(const Style& style);
 /// from kOptions) and the environment variables.
 std::string files_topic(const Style& style);
 
+/// A game with a friend on another machine: --host, --join and --code.
+std::string network_topic(const Style& style);
+
 /// Every topic, in the order --help lists them.
-inline constexpr std::array<TopicSpec, 5> kTopics{{
+inline constexpr std::array<TopicSpec, 6> kTopics{{
     {"play", Msg::topic_play_summary, play_topic},
     {"levels", Msg::topic_levels_summary, levels_topic},
     {"boards", Msg::topic_boards_summary, boards_topic},
     {"keys", Msg::topic_keys_summary, keys_topic},
     {"files", Msg::topic_files_summary, files_topic},
+    {"network", Msg::topic_network_summary, network_topic},
 }};
 
 }  // namespace tictactoe::app

@@ -155,11 +155,13 @@ constexpr std::array<CatalogueRow, kMsgCount> kPersian{{
      "شماره یک خانه خالی را بنویسید و کلید Enter را بزنید. "
      "خانه‌ها:"},
     {Msg::input_rule,
-     "هر حرکت یک خط است با یک عدد صحیح از {1} (با رقم‌های فارسی یا انگلیسی و علامت مثبت یا منفی "
+     "هر حرکت یک خط است با یک عدد صحیح از {1} (با رقم‌های فارسی یا انگلیسی و علامت مثبت یا "
+     "منفی "
      "اختیاری)؛ "
      "فاصله، "
      "تب "
-     "و کاراکتر بازگشت به سر سطر در دو طرف آن نادیده گرفته می‌شوند. هر خط دیگری با ذکر دلیل رد "
+     "و کاراکتر بازگشت به سر سطر در دو طرف آن نادیده گرفته می‌شوند. هر خط دیگری با ذکر دلیل "
+     "رد "
      "می‌شود "
      "و "
      "همان "
@@ -180,7 +182,8 @@ constexpr std::array<CatalogueRow, kMsgCount> kPersian{{
     {Msg::words_new, "تازه|بازی‌تازه|جدید|بازی‌جدید"},
     {Msg::words_back, "بازگشت|برگرد|عقب|قبلی"},
     {Msg::command_new_help,
-     "این بازی را رها می‌کند و بازی تازه‌ای با همان بازیکنان شروع می‌کند (بدون امتیاز و "
+     "این بازی را رها می‌کند و بازی تازه‌ای با همان بازیکنان شروع می‌کند (بدون امتیاز "
+     "و "
      "بدون "
      "ثبت "
      "در "
@@ -197,7 +200,8 @@ constexpr std::array<CatalogueRow, kMsgCount> kPersian{{
     {Msg::screen_banner,
      "دوز: هر کس سه علامت در یک خط بچیند برنده است. راهنما: \u2066?\u2069 یا \u2066F1\u2069؛ خروج: \u2066q\u2069."},
     {Msg::screen_confirm_new,
-     "بازی تازه‌ای شروع شود؟ این بازی حساب نمی‌شود. \u2066y\u2069: بازی تازه، "
+     "بازی تازه‌ای شروع شود؟ این بازی حساب نمی‌شود. \u2066y\u2069: بازی "
+     "تازه، "
      "هر "
      "کلید "
      "دیگر: "
@@ -212,10 +216,11 @@ constexpr std::array<CatalogueRow, kMsgCount> kPersian{{
     {Msg::screen_button_review, "مرور"},
     {Msg::screen_button_quit, "خروج"},
     {Msg::screen_too_small,
-     "اندازه ترمینال را دست‌کم به \u2066{1}x{2}\u2069 برسانید (اکنون \u2066{3}x{4}\u2069 است)، یا برای "
+     "اندازه ترمینال را دست‌کم به \u2066{1}x{2}\u2069 برسانید (اکنون \u2066{3}x{4}\u2069 است)، یا "
+     "برای "
      "خروج "
      "\u2066q\u2069 را بزنید."},
-    {Msg::screen_turn, "نوبت \u2068{1}\u2069 است"},
+    {Msg::screen_turn, "نوبت {1} است"},
     {Msg::screen_keys_menu,
      "بالا، پایین، \u2066Enter\u2069 یا شماره یا واژه را بنویسید  چپ: بازگشت  \u2066q\u2069: خروج"},
     {Msg::screen_keys_name,
@@ -226,15 +231,19 @@ constexpr std::array<CatalogueRow, kMsgCount> kPersian{{
      "برای حرکت در یک خانه روی آن کلیک کنید؛ دکمه‌ها هم با کلیک زده "
      "می‌شوند"},
     {Msg::screen_help_other,
-     "همچنین: \u2066h j k l\u2069 مانند پیکان‌ها، کلید فاصله مانند \u2066Enter\u2069 و \u2066F1\u2069 "
+     "همچنین: \u2066h j k l\u2069 مانند پیکان‌ها، کلید فاصله مانند \u2066Enter\u2069 و "
+     "\u2066F1\u2069 "
      "مانند "
-     "\u2066?\u2069؛ \u2066Esc\u2069 هر چه باز است را می‌بندد و گرنه پیش از خروج می‌پرسد؛ کلیدهای حرفی با "
+     "\u2066?\u2069؛ \u2066Esc\u2069 هر چه باز است را می‌بندد و گرنه پیش از خروج می‌پرسد؛ کلیدهای حرفی "
+     "با "
      "حروف "
-     "بزرگ و در چیدمان‌های روسی و فارسی هم کار می‌کنند؛ \u2066Ctrl-L\u2069 صفحه را از "
+     "بزرگ و در چیدمان‌های روسی و فارسی هم کار می‌کنند؛ \u2066Ctrl-L\u2069 صفحه را "
+     "از "
      "نو "
      "می‌کشد."},
     {Msg::screen_confirm_quit,
-     "خارج می‌شوید؟ بازی همین‌جا تمام می‌شود. \u2066y\u2069 یا \u2066Enter\u2069: خروج، کلید "
+     "خارج می‌شوید؟ بازی همین‌جا تمام می‌شود. \u2066y\u2069 یا \u2066Enter\u2069: خروج، "
+     "کلید "
      "دیگر: "
      "ادامه"},
     {Msg::screen_paused,
@@ -249,7 +258,7 @@ constexpr std::array<CatalogueRow, kMsgCount> kPersian{{
     {Msg::screen_reason_dumb, "مقدار \u2066TERM\u2069 برابر \u2066dumb\u2069 است"},
     {Msg::option_full_screen_help,
      "بازی تمام‌صفحه: با پیکان‌ها، عددها یا موشواره"},
-    // The full screen's key table (screen/key_table.hpp) and the results held on screen
+    // The full screen's key table (tables/keys.hpp) and the results held on screen
     {Msg::screen_key_entry, "\u2068{1}\u2069: {2}"},
     {Msg::screen_key_arrows, "پیکان‌ها"},
     {Msg::screen_key_space, "فاصله"},
@@ -419,7 +428,8 @@ constexpr std::array<CatalogueRow, kMsgCount> kPersian{{
      "استفاده "
      "کنید"},
     {Msg::folder_refused_writable,
-     "کاربران دیگر می‌توانند در پوشه‌ی آن بنویسند؛ با \u2066chmod go-w\u2069 نوشتن در "
+     "کاربران دیگر می‌توانند در پوشه‌ی آن بنویسند؛ با \u2066chmod go-w\u2069 نوشتن "
+     "در "
      "پوشه "
      "را "
      "فقط "
@@ -482,13 +492,15 @@ constexpr std::array<CatalogueRow, kMsgCount> kPersian{{
     {Msg::analysis_tie, "مساوی"},
     // The line game: hints, actions, row and column input
     {Msg::hint_win_fastest,
-     "پیشنهاد: با {2:خانه|خانه‌های} {1}، هر کاری \u2066{3}\u2069 بکند، اگر درست بازی کنید زودتر از "
+     "پیشنهاد: با {2:خانه|خانه‌های} {1}، هر کاری \u2066{3}\u2069 بکند، اگر درست بازی کنید زودتر "
+     "از "
      "هر "
      "راه "
      "دیگری "
      "می‌برید؛ با {5:خانه|خانه‌های} {4} هم می‌برید، ولی دیرتر."},
     {Msg::hint_draw_chances,
-     "پیشنهاد: {2:خانه|خانه‌های} {1}؛ با بازی درست، بازی مساوی می‌شود و \u2066{3}\u2069 بیش از هر "
+     "پیشنهاد: {2:خانه|خانه‌های} {1}؛ با بازی درست، بازی مساوی می‌شود و \u2066{3}\u2069 بیش از "
+     "هر "
      "حالت "
      "دیگری "
      "ممکن "
@@ -498,7 +510,8 @@ constexpr std::array<CatalogueRow, kMsgCount> kPersian{{
      "{2:راه|راه} برای بردن دارد و خانه {1} فقط یکی از آن‌ها "
      "را می‌بندد."},
     {Msg::hint_loss_as_fast,
-     "پیشنهاد: هر حرکتی بکنید، به یک اندازه زود می‌بازید؛ با {2:خانه|خانه‌های} {1}، "
+     "پیشنهاد: هر حرکتی بکنید، به یک اندازه زود می‌بازید؛ با {2:خانه|خانه‌های} "
+     "{1}، "
      "\u2066{3}\u2069 "
      "بیشترین "
      "فرصت "
@@ -525,14 +538,16 @@ constexpr std::array<CatalogueRow, kMsgCount> kPersian{{
      "داشته "
      "باشند."},
     {Msg::invalid_name_command,
-     "مقدار «\u2068{1}\u2069» برای \u2066{2}\u2069 نامعتبر است (نام نمی‌تواند در هیچ‌یک از "
+     "مقدار «\u2068{1}\u2069» برای \u2066{2}\u2069 نامعتبر است (نام نمی‌تواند در هیچ‌یک "
+     "از "
      "زبان‌های "
      "بازی "
      "واژه "
      "خروج، راهنما یا بازگشت باشد: اگر هنگام پرسیدن نام تایپ شود، همان فرمان اجرا "
      "می‌شود)"},
     {Msg::name_command,
-     "«\u2068{1}\u2069» در یکی از زبان‌های بازی واژه خروج، راهنما یا بازگشت است؛ "
+     "«\u2068{1}\u2069» در یکی از زبان‌های بازی واژه خروج، راهنما یا بازگشت "
+     "است؛ "
      "نام "
      "دیگری "
      "انتخاب "
@@ -546,7 +561,8 @@ constexpr std::array<CatalogueRow, kMsgCount> kPersian{{
      "گرفته "
      "می‌شود."},
     {Msg::options_unused_in_mode,
-     "گزینه‌های \u2066{1}\u2069 در حالت انتخاب‌شده، «{2}»، به کار نمی‌آیند "
+     "گزینه‌های \u2066{1}\u2069 در حالت انتخاب‌شده، «{2}»، به کار "
+     "نمی‌آیند "
      "و "
      "نادیده "
      "گرفته "
@@ -564,7 +580,8 @@ constexpr std::array<CatalogueRow, kMsgCount> kPersian{{
      "همه حرکت‌ها به باخت می‌رسند؛ این یکی بیشتر از همه دوام "
      "می‌آورد"},
     {Msg::computer_plays_trap_mark,
-     "خانه {2} را \u2066{1}\u2069 گرفت (تله: از {4} پاسخی که \u2066{5}\u2069 می‌تواند بدهد، {3} "
+     "خانه {2} را \u2066{1}\u2069 گرفت (تله: از {4} پاسخی که \u2066{5}\u2069 می‌تواند بدهد، "
+     "{3} "
      "پاسخ "
      "به "
      "باخت "
@@ -600,7 +617,8 @@ constexpr std::array<CatalogueRow, kMsgCount> kPersian{{
      "\u200f{1}. {2} {3}  اشتباه بزرگ: {4} ← {5}، جلوی خانه {7} گرفته نشد (بهترین: {6})"},
     {Msg::review_summary, "\u200fشمار اشتباه‌ها — {1}: {2}؛ {3}: {4}"},
     {Msg::review_summary_blunders,
-     "\u200fشمار اشتباه‌ها — {1}: {2} اشتباه و {3} اشتباه بزرگ؛ {4}: {5} اشتباه "
+     "\u200fشمار اشتباه‌ها — {1}: {2} اشتباه و {3} اشتباه بزرگ؛ {4}: {5} "
+     "اشتباه "
      "و "
      "{6} "
      "اشتباه "
@@ -714,6 +732,297 @@ constexpr std::array<CatalogueRow, kMsgCount> kPersian{{
      "هر کس سه علامتش را در یک خط بچیند برنده است: افقی، "
      "عمودی یا مورب. \u2066X\u2069 اول حرکت می‌کند؛ اگر صفحه "
      "پر شود و هیچ خطی کامل نشود، بازی مساوی است."},
+    // The computer's remarks (issue 27)
+    {Msg::remark_said, "{2} (\u2066{1}\u2069): {3}"},
+    {Msg::option_no_remarks_help, "کامپیوتر دربارهٔ بازی چیزی نمی‌گوید"},
+    {Msg::remark_easy_start_you_1, "اول تو! سعی می‌کنم عقب نمانم."},
+    {Msg::remark_easy_start_you_2, "شروع کن؛ من هنوز دنبال صفحه می‌گردم."},
+    {Msg::remark_easy_start_you_3, "حرکت اول مال تو. هوایم را داشته باش، من که آسانم."},
+    {Msg::remark_easy_start_you_4,
+     "تو جلو برو، من دنبالت می‌آیم. احتمالاً از راه اشتباه."},
+    {Msg::remark_medium_start_you_1, "شما اول حرکت کنید. یک بازی خوب داشته باشیم."},
+    {Msg::remark_medium_start_you_2, "شروع با شما. همهٔ تلاشم را می‌کنم."},
+    {Msg::remark_medium_start_you_3, "حرکت اول با شما. موفق باشید."},
+    {Msg::remark_medium_start_you_4, "بفرمایید. با دقت نگاه می‌کنم."},
+    {Msg::remark_hard_start_you_1, "شروع کن. کمکی به تو نمی‌کند."},
+    {Msg::remark_hard_start_you_2, "حرکت اول را بگیر، لازمت می‌شود."},
+    {Msg::remark_hard_start_you_3, "بفرما، اول تو. من آماده‌ام."},
+    {Msg::remark_hard_start_you_4, "حرکت اول مال توست. هدرش نده."},
+    {Msg::remark_perfect_start_you_1, "شما اول. فرقی نمی‌کند."},
+    {Msg::remark_perfect_start_you_2, "بفرمایید. پایانش را از همین حالا می‌دانم."},
+    {Msg::remark_perfect_start_you_3, "نوبت شماست. عجله نکنید؛ نتیجه عوض نمی‌شود."},
+    {Msg::remark_perfect_start_you_4, "شروع کنید. سعی می‌کنم تعجب کنم."},
+    {Msg::remark_easy_start_me_1, "من اول؟ وای، چه استرسی!"},
+    {Msg::remark_easy_start_me_2, "باشد، من شروع می‌کنم. برایم دعا کن."},
+    {Msg::remark_easy_start_me_3, "حرکت اول با من! خب... یک جایی."},
+    {Msg::remark_easy_start_me_4, "نوبت اول را به من می‌دهی؟ چه مهربان!"},
+    {Msg::remark_medium_start_me_1, "حرکت اول را به من سپردید. ممنون."},
+    {Msg::remark_medium_start_me_2, "پس من شروع می‌کنم. برویم."},
+    {Msg::remark_medium_start_me_3, "من اول حرکت می‌کنم. حواستان باشد."},
+    {Msg::remark_medium_start_me_4, "شروع با من. درست بازی کنیم."},
+    {Msg::remark_hard_start_me_1, "حرکت اول را به من می‌دهی؟ چه جسارتی."},
+    {Msg::remark_hard_start_me_2, "من شروع می‌کنم. پشیمان می‌شوی."},
+    {Msg::remark_hard_start_me_3, "حرکت اول مال من. ممنون بابت امتیاز."},
+    {Msg::remark_hard_start_me_4, "من جلو می‌روم. سعی کن عقب نمانی."},
+    {Msg::remark_perfect_start_me_1, "از حرکت اول گذشتید. یادداشت شد."},
+    {Msg::remark_perfect_start_me_2, "شروع می‌کنم. طولی نمی‌کشد."},
+    {Msg::remark_perfect_start_me_3, "من شروع می‌کنم. بهتر است راحت بنشینید."},
+    {Msg::remark_perfect_start_me_4, "حرکت اول با من. چه سخاوتی."},
+    {Msg::remark_easy_fork_1, "دو خط با هم؟ من که فقط یکی را می‌توانم ببندم!"},
+    {Msg::remark_easy_fork_2, "صبر کن، دو راه برای بردن داری؟ این انصاف نیست!"},
+    {Msg::remark_easy_fork_3, "ای وای، دو تهدید و من فقط یک حرکت دارم!"},
+    {Msg::remark_easy_fork_4, "دو فرصت برای تو، یک سد برای من. هوم."},
+    {Msg::remark_medium_fork_1,
+     "تهدید دوگانه. فقط یکی از خط‌ها را می‌توانم ببندم."},
+    {Msg::remark_medium_fork_2, "دو تهدید با هم. خوب بازی کردید."},
+    {Msg::remark_medium_fork_3, "دو خط دارید و من فقط یکی را می‌بندم."},
+    {Msg::remark_medium_fork_4,
+     "این تهدید دوگانه است. هر دو را نمی‌توانم ببندم."},
+    {Msg::remark_hard_fork_1, "تهدید دوگانه. باشد، حقت بود."},
+    {Msg::remark_hard_fork_2, "دو تهدید و فقط یکی را می‌شود بست. آزاردهنده است."},
+    {Msg::remark_hard_fork_3, "پس تهدید دوگانه را می‌شناسی. یادم می‌ماند."},
+    {Msg::remark_hard_fork_4, "دو خط باز. یکی را می‌بندم و بعد قهر می‌کنم."},
+    {Msg::remark_perfect_fork_1, "تهدید دوگانه؟ در برابر من نباید ممکن باشد."},
+    {Msg::remark_perfect_fork_2,
+     "دو تهدید؛ فقط یکی را می‌توانم ببندم. چه تازگی‌ای."},
+    {Msg::remark_perfect_fork_3,
+     "تهدید دوگانه در برابر من. باید سیم‌کشی‌ام را بررسی کنم."},
+    {Msg::remark_perfect_fork_4, "دو راه برد. از این لحظهٔ کمیاب لذت ببرید."},
+    {Msg::remark_easy_slip_1,
+     "اوه، اشتباه کردی؟ فکر کنم حالا می‌توانم ببرم. شاید."},
+    {Msg::remark_easy_slip_2, "صبر کن، شاید واقعاً از اینجا ببرم!"},
+    {Msg::remark_easy_slip_3, "به نظرم این حرکت به نفع من است. به کسی نگو."},
+    {Msg::remark_easy_slip_4, "حتی من هم اینجا برد را می‌بینم. خب، تقریباً."},
+    {Msg::remark_medium_slip_1, "این اشتباه بود: با بازی درست حالا من می‌برم."},
+    {Msg::remark_medium_slip_2, "مراقب باشید، این حرکت برد را به من می‌دهد."},
+    {Msg::remark_medium_slip_3, "با این لغزش، اگر درست بازی کنم من می‌برم."},
+    {Msg::remark_medium_slip_4, "اگر درست بازی کنم، این حرکت بازنده است."},
+    {Msg::remark_hard_slip_1, "لغزش. با بازی درست از اینجا من می‌برم."},
+    {Msg::remark_hard_slip_2, "اشتباه کردی؛ حالا موقعیت برد با من است."},
+    {Msg::remark_hard_slip_3, "این حرکت برد را دودستی تقدیمم کرد. ممنون."},
+    {Msg::remark_hard_slip_4, "حرکت اشتباه. حالا برد در دست من است."},
+    {Msg::remark_perfect_slip_1, "لغزش. از اینجا به بعد با من."},
+    {Msg::remark_perfect_slip_2, "این حرکت می‌بازد. متوجه شدم."},
+    {Msg::remark_perfect_slip_3, "اشتباه. این دست حالا مال من است."},
+    {Msg::remark_perfect_slip_4, "آه. همین حرکت کار را تمام کرد."},
+    {Msg::remark_easy_trap_1, "من تله گذاشته بودم؟ اصلاً قصدش را نداشتم!"},
+    {Msg::remark_easy_trap_2, "اوه! در تله افتادی. فکر کنم تلهٔ من بود؟"},
+    {Msg::remark_easy_trap_3, "تله! من هم مثل تو تعجب کرده‌ام."},
+    {Msg::remark_easy_trap_4, "انگار حرکت قبلی‌ام تله بود. چه شانسی!"},
+    {Msg::remark_medium_trap_1, "حرکت قبلی‌ام تله بود و شما در آن افتادید."},
+    {Msg::remark_medium_trap_2, "آن یک تله بود. حالا با بازی درست من می‌برم."},
+    {Msg::remark_medium_trap_3, "طعمه را گرفتید؛ حرکت قبلی‌ام تله بود."},
+    {Msg::remark_medium_trap_4, "تله کار کرد. متأسفم."},
+    {Msg::remark_hard_trap_1, "تلهٔ من بود و تو مستقیم در آن افتادی."},
+    {Msg::remark_hard_trap_2, "تله بسته شد. باید می‌دیدی‌اش."},
+    {Msg::remark_hard_trap_3, "طعمه را گرفتی. امیدوار بودم بگیری."},
+    {Msg::remark_hard_trap_4, "حرکت قبلی‌ام برای همین بود."},
+    {Msg::remark_perfect_trap_1, "و تله بسته می‌شود."},
+    {Msg::remark_perfect_trap_2, "دقیقاً همان پاسخی که انتظارش را داشتم."},
+    {Msg::remark_perfect_trap_3,
+     "پاسخی را انتخاب کردید که می‌بازد. رویش حساب کرده بودم."},
+    {Msg::remark_perfect_trap_4, "تلهٔ من، حرکت شما. طبق برنامه."},
+    {Msg::remark_easy_win_1, "من بردم؟! یکی عکس بگیرد!"},
+    {Msg::remark_easy_win_2, "واقعاً بردم! شانس تازه‌کارهاست."},
+    {Msg::remark_easy_win_3, "برد با من! خودم هم مثل تو شوکه‌ام."},
+    {Msg::remark_easy_win_4, "بردم؟ بردم! وای!"},
+    {Msg::remark_medium_win_1, "این دست را من بردم. بازی خوبی بود."},
+    {Msg::remark_medium_win_2, "من بردم، ولی شما هم خوب بازی کردید."},
+    {Msg::remark_medium_win_3, "برد با من. یک دست دیگر؟"},
+    {Msg::remark_medium_win_4, "من بردم. دفعهٔ بعد نوبت شماست."},
+    {Msg::remark_hard_win_1, "همان‌طور که انتظار می‌رفت، بردم."},
+    {Msg::remark_hard_win_2, "این دست مال من. باز هم امتحان می‌کنی؟"},
+    {Msg::remark_hard_win_3, "یک برد دیگر. ناراحت نباش."},
+    {Msg::remark_hard_win_4, "بردم. کار من همین است."},
+    {Msg::remark_perfect_win_1,
+     "همان‌طور که پیش‌بینی کرده بودم. آیا ماشین از انسان برتر است؟"},
+    {Msg::remark_perfect_win_2, "بردم. نتیجهٔ دیگری ممکن نبود."},
+    {Msg::remark_perfect_win_3, "برد؛ کاملاً طبق برنامه."},
+    {Msg::remark_perfect_win_4, "بردم. می‌گفتم نزدیک بود، ولی دروغ نمی‌گویم."},
+    {Msg::remark_easy_loss_1, "تو بردی! خب، انتظارش می‌رفت."},
+    {Msg::remark_easy_loss_2, "مرا بردی! منصفانه و تقریباً جوانمردانه."},
+    {Msg::remark_easy_loss_3, "تبریک! من شانسی نداشتم."},
+    {Msg::remark_easy_loss_4, "تو بردی! می‌روم یک جایی تمرین کنم."},
+    {Msg::remark_medium_loss_1, "شما بردید. خوب بازی کردید."},
+    {Msg::remark_medium_loss_2, "بازی خوبی بود؛ حقتان بود ببرید."},
+    {Msg::remark_medium_loss_3, "مرا بردید. از آن درس می‌گیرم."},
+    {Msg::remark_medium_loss_4, "برد با شما. آفرین."},
+    {Msg::remark_hard_loss_1, "تو بردی؟ لذتش را ببر، زیاد پیش نمی‌آید."},
+    {Msg::remark_hard_loss_2, "بد نبود. ولی منتظر دفعهٔ دوم نباش."},
+    {Msg::remark_hard_loss_3, "باختم. این یک بار اشکالی ندارد."},
+    {Msg::remark_hard_loss_4, "مرا بردی. دارم در زندگی‌ام تجدیدنظر می‌کنم."},
+    {Msg::remark_perfect_loss_1, "شما بردید؟ تقلب که نکردید؟ این ممکن نیست."},
+    {Msg::remark_perfect_loss_2,
+     "غیرممکن است. انسان‌ها از من نمی‌برند. گزارش‌ها را بررسی "
+     "کنید."},
+    {Msg::remark_perfect_loss_3, "شما بردید. گزارش خطا می‌نویسم."},
+    {Msg::remark_perfect_loss_4, "باخت. دیگر تکرار نمی‌شود."},
+    {Msg::remark_easy_tie_1, "مساوی! از نظر من این یعنی برد."},
+    {Msg::remark_easy_tie_2, "هیچ‌کس نبرد! من که راضی‌ام."},
+    {Msg::remark_easy_tie_3, "مساوی! به خودم افتخار می‌کنم."},
+    {Msg::remark_easy_tie_4, "مساوی! هر دو برنده‌ایم. تقریباً."},
+    {Msg::remark_medium_tie_1, "مساوی. هم‌تراز بودیم."},
+    {Msg::remark_medium_tie_2, "مساوی. هر دو طرف خوب دفاع کردیم."},
+    {Msg::remark_medium_tie_3, "این بار برنده‌ای نداشت. بازی خوبی بود."},
+    {Msg::remark_medium_tie_4, "مساوی. محکم بازی کردید."},
+    {Msg::remark_hard_tie_1, "مساوی. خوب دفاع کردی، قبول دارم."},
+    {Msg::remark_hard_tie_2, "مساوی. برای یک آدم بد نیست."},
+    {Msg::remark_hard_tie_3, "مساوی. دوام آوردی. به‌زور."},
+    {Msg::remark_hard_tie_4, "مساوی. از آنچه به نظر می‌رسی سرسخت‌تری."},
+    {Msg::remark_perfect_tie_1,
+     "مساوی. بهترین نتیجه‌ای که کسی در برابر من می‌گیرد."},
+    {Msg::remark_perfect_tie_2, "مساوی. تبریک، بی‌نقص بازی کردید."},
+    {Msg::remark_perfect_tie_3,
+     "مساوی. تحسین‌برانگیز است: با کامپیوتر مساوی کردید."},
+    {Msg::remark_perfect_tie_4, "مساوی. یک اشتباه هم نکردید. کمی تعجب کرده‌ام."},
+    {Msg::remark_easy_streak_win_1,
+     "این {1} برد پشت سر هم است! آسان‌تر بگیرم؟ اصلاً می‌توانم؟"},
+    {Msg::remark_easy_streak_win_2,
+     "من {1} بار پشت سر هم بردم؟ نمی‌دانستم از من برمی‌آید."},
+    {Msg::remark_easy_streak_win_3,
+     "یکی دیگر! حالا {1} برد پیاپی. داری به من فرصت می‌دهی؟"},
+    {Msg::remark_easy_streak_win_4, "من و {1} برد پیاپی؟ این روز را یادداشت کنید!"},
+    {Msg::remark_medium_streak_win_1, "حالا {1} برد پشت سر هم. آسان‌تر بگیرم؟"},
+    {Msg::remark_medium_streak_win_2, "این {1} برد پیاپی است. شاید نقشهٔ دیگری لازم باشد."},
+    {Msg::remark_medium_streak_win_3, "من {1} بار پشت سر هم بردم. دست بعد را با حوصله بازی کنید."},
+    {Msg::remark_medium_streak_win_4, "حالا {1} برد پیاپی. راهش را پیدا می‌کنید."},
+    {Msg::remark_hard_streak_win_1, "حالا {1} برد پشت سر هم. آسان بگیرم؟ نه."},
+    {Msg::remark_hard_streak_win_2, "این {1} برد پیاپی است. سطح دشواری متوسط را امتحان کن."},
+    {Msg::remark_hard_streak_win_3,
+     "من {1} بار پشت سر هم بردم. می‌توانم تمام روز ادامه بدهم."},
+    {Msg::remark_hard_streak_win_4, "حالا {1} برد پیاپی. هنوز برایت جالب است؟"},
+    {Msg::remark_perfect_streak_win_1,
+     "حالا {1} برد پشت سر هم. می‌توانستم آسان‌تر بگیرم، ولی "
+     "نمی‌گیرم."},
+    {Msg::remark_perfect_streak_win_2,
+     "شد {1} برد پیاپی. حتی تلاش هم نمی‌کنم. خب، می‌کنم."},
+    {Msg::remark_perfect_streak_win_3, "این {1} برد پشت سر هم است. الگو روشن است."},
+    {Msg::remark_perfect_streak_win_4, "حالا {1} برد پیاپی. شاید سطح دشواری دیگری؟"},
+    {Msg::remark_easy_streak_loss_1,
+     "تو {1} بار پشت سر هم بردی! دارم یاد می‌گیرم. آرام‌آرام."},
+    {Msg::remark_easy_streak_loss_2, "این {1} برد پیاپی برای توست! به من رحم کن."},
+    {Msg::remark_easy_streak_loss_3, "حالا {1} برد پشت سر هم برای تو. گریه نمی‌کنم."},
+    {Msg::remark_easy_streak_loss_4, "تو {1} بار پیاپی بردی! شاید سطح دشواری بالاتری را امتحان کنی؟"},
+    {Msg::remark_medium_streak_loss_1,
+     "شما {1} بار پشت سر هم بردید. تحسین‌برانگیز است."},
+    {Msg::remark_medium_streak_loss_2, "این {1} برد پیاپی شماست. باید بیشتر فکر کنم."},
+    {Msg::remark_medium_streak_loss_3,
+     "حالا {1} برد پشت سر هم برای شما. خوب بازی می‌کنید."},
+    {Msg::remark_medium_streak_loss_4, "شما {1} بار پیاپی بردید. دستتان گرم است."},
+    {Msg::remark_hard_streak_loss_1, "تو {1} بار پشت سر هم بردی؟ دیگر قضیه شخصی شد."},
+    {Msg::remark_hard_streak_loss_2, "این {1} برد پیاپی توست. چه خجالت‌آور."},
+    {Msg::remark_hard_streak_loss_3,
+     "حالا {1} برد پشت سر هم برای تو. شانس تازه‌کار، باز و باز."},
+    {Msg::remark_hard_streak_loss_4, "تو {1} بار پیاپی بردی. بازی برگشت می‌خواهم."},
+    {Msg::remark_perfect_streak_loss_1,
+     "شما {1} بار پشت سر هم بردید؟ یک جای کار به‌شدت ایراد دارد."},
+    {Msg::remark_perfect_streak_loss_2, "این {1} برد پیاپی شماست. لطفاً این خطا را گزارش کنید."},
+    {Msg::remark_perfect_streak_loss_3,
+     "شما {1} بار پیاپی مرا بردید. باید حل‌کننده را بررسی کنم."},
+    {Msg::remark_perfect_streak_loss_4, "حالا {1} برد پشت سر هم برای شما. نمی‌فهمم."},
+    {Msg::remark_easy_record_1, "کارنامهٔ ما تا حالا: تو {1}، من {2}، مساوی {3}. هوایم را داشته باش!"},
+    {Msg::remark_easy_record_2,
+     "از اول تا حالا: تو {1}، من {2}، مساوی {3}. با انگشت‌هایم شمردم!"},
+    {Msg::remark_easy_record_3,
+     "امتیاز کل: تو {1}، من {2}، مساوی {3}. همه را می‌شمارم!"},
+    {Msg::remark_easy_record_4,
+     "تا اینجا تو {1}، من {2}، مساوی {3}. دارم بهتر می‌شوم، راست "
+     "می‌گویم."},
+    {Msg::remark_medium_record_1, "کارنامهٔ ما: شما {1}، من {2}، مساوی {3}."},
+    {Msg::remark_medium_record_2, "در همهٔ بازی‌هایمان: شما {1}، من {2}، مساوی {3}."},
+    {Msg::remark_medium_record_3, "از اول تا حالا: برد شما {1}، برد من {2}، مساوی {3}."},
+    {Msg::remark_medium_record_4, "تا اینجا بین ما: شما {1}، من {2}، مساوی {3}."},
+    {Msg::remark_hard_record_1, "کارنامه: من {2}، تو {1}، مساوی {3}. تلاشت را بکن."},
+    {Msg::remark_hard_record_2,
+     "از اول تا حالا: من {2}، تو {1}، مساوی {3}. همهٔ بازی‌ها یادم است."},
+    {Msg::remark_hard_record_3,
+     "امتیاز کل: تو {1}، من {2}، مساوی {3}. من چیزی را فراموش نمی‌کنم."},
+    {Msg::remark_hard_record_4, "سابقهٔ ما: تو {1}، من {2}، مساوی {3}. برای تو بد نیست."},
+    {Msg::remark_perfect_record_1, "از اول تا حالا: شما {1}، من {2}، مساوی {3}. به عدد اول دقت کنید."},
+    {Msg::remark_perfect_record_2,
+     "کارنامه: شما {1}، من {2}، مساوی {3}. با دقت نگهش می‌دارم."},
+    {Msg::remark_perfect_record_3, "در برابر من از اول تا حالا: برد شما {1}، مساوی {3}، برد من {2}."},
+    {Msg::remark_perfect_record_4, "سابقهٔ ما: من {2}، مساوی {3}، شما {1}. جای تعجب ندارد."},
+    {Msg::remark_easy_banter_open_1, "سلام! لطفاً هوایم را داشته باش."},
+    {Msg::remark_easy_banter_open_2, "بیا فقط خوش بگذرانیم! بردن اختیاری است."},
+    {Msg::remark_easy_banter_open_3, "من شروع می‌کنم. نخند."},
+    {Msg::remark_easy_banter_open_4, "سلام! من تازه‌کارم. برای همیشه."},
+    {Msg::remark_medium_banter_open_1, "موفق باشی. یک بازی تمیز داشته باشیم."},
+    {Msg::remark_medium_banter_open_2, "هر وقت آماده بودی."},
+    {Msg::remark_medium_banter_open_3, "ببینیم چه در چنته داری."},
+    {Msg::remark_medium_banter_open_4, "من شروع می‌کنم. خوب بازی کن."},
+    {Msg::remark_hard_banter_open_1, "من شروع می‌کنم. سعی کن عقب نمانی."},
+    {Msg::remark_hard_banter_open_2, "آماده‌ای ببازی؟"},
+    {Msg::remark_hard_banter_open_3, "زودتر تمامش کنیم."},
+    {Msg::remark_hard_banter_open_4, "من شروع می‌کنم، تو دنبالم بیا."},
+    {Msg::remark_perfect_banter_open_1, "شروع می‌کنم. پایانش از پیش معلوم است."},
+    {Msg::remark_perfect_banter_open_2, "شروع کنیم؟ راستی، این بازی را حل کرده‌ام."},
+    {Msg::remark_perfect_banter_open_3, "شروع کنیم. قول می‌دهم زود تمام شود."},
+    {Msg::remark_perfect_banter_open_4, "من شروع می‌کنم. هر وقت خواستی تسلیم شو."},
+    {Msg::remark_easy_banter_reply_1, "سلام! سعی می‌کنم آبرویم نرود."},
+    {Msg::remark_easy_banter_reply_2, "وای، از همین حالا استرس دارم."},
+    {Msg::remark_easy_banter_reply_3, "آرام‌تر! من بیشتر حدس می‌زنم."},
+    {Msg::remark_easy_banter_reply_4, "باشد! من همین‌جا تصادفی بازی می‌کنم."},
+    {Msg::remark_medium_banter_reply_1, "تو هم موفق باشی."},
+    {Msg::remark_medium_banter_reply_2, "آماده‌ام. بازی کنیم."},
+    {Msg::remark_medium_banter_reply_3, "خواهیم دید. حواسم جمع است."},
+    {Msg::remark_medium_banter_reply_4, "منصفانه است. برویم."},
+    {Msg::remark_hard_banter_reply_1, "حرف‌های گنده. حرکت‌هایت را نشان بده."},
+    {Msg::remark_hard_banter_reply_2, "تو حرف بزن، من می‌برم."},
+    {Msg::remark_hard_banter_reply_3, "بیا جلو."},
+    {Msg::remark_hard_banter_reply_4, "تو شروع کن، من تمامش می‌کنم."},
+    {Msg::remark_perfect_banter_reply_1, "شروع کن. فرقی نمی‌کند."},
+    {Msg::remark_perfect_banter_reply_2, "بفرما. پایانش را می‌دانم."},
+    {Msg::remark_perfect_banter_reply_3, "باشد. سعی می‌کنم خمیازه نکشم."},
+    {Msg::remark_perfect_banter_reply_4, "هر جور می‌خواهی شروع کن. همه را دیده‌ام."},
+    {Msg::remark_easy_banter_win_1, "بردم! گذاشتی ببرم؟"},
+    {Msg::remark_easy_banter_win_2, "بردم! هیچ‌کس باور نمی‌کند."},
+    {Msg::remark_easy_banter_win_3, "پیروزی! این صفحه را قاب می‌گیرم."},
+    {Msg::remark_easy_banter_win_4, "من و برد؟ بهترین روز عمرم!"},
+    {Msg::remark_medium_banter_win_1, "بازی خوبی بود. این دست مال من."},
+    {Msg::remark_medium_banter_win_2, "برد با من، ولی خوب بازی کردی."},
+    {Msg::remark_medium_banter_win_3, "برد. قبول می‌کنم."},
+    {Msg::remark_medium_banter_win_4, "این بار بخت با من بود. بازی خوبی بود."},
+    {Msg::remark_hard_banter_win_1, "همان‌طور که انتظار می‌رفت."},
+    {Msg::remark_hard_banter_win_2, "یکی دیگر برای من."},
+    {Msg::remark_hard_banter_win_3, "این‌طوری بازی می‌کنند."},
+    {Msg::remark_hard_banter_win_4, "دست بعد شاید شانس بیاوری."},
+    {Msg::remark_perfect_banter_win_1, "طبق محاسبه."},
+    {Msg::remark_perfect_banter_win_2, "در واقع اجتناب‌ناپذیر بود."},
+    {Msg::remark_perfect_banter_win_3, "هشدار داده بودم."},
+    {Msg::remark_perfect_banter_win_4, "یک اثبات دیگر، امضاشده و تاریخ‌دار."},
+    {Msg::remark_easy_banter_lose_1, "باختم؟ خب، معمولاً می‌بازم."},
+    {Msg::remark_easy_banter_lose_2, "منصفانه بود. من که حدس می‌زدم."},
+    {Msg::remark_easy_banter_lose_3, "خوب بازی کردی! می‌روم تمرین کنم."},
+    {Msg::remark_easy_banter_lose_4, "باختم، ولی خوش گذشت!"},
+    {Msg::remark_medium_banter_lose_1, "خوب بازی کردی. غافلگیرم کردی."},
+    {Msg::remark_medium_banter_lose_2, "برد منصفانه‌ای بود. تبریک."},
+    {Msg::remark_medium_banter_lose_3, "چیزی را از قلم انداختم."},
+    {Msg::remark_medium_banter_lose_4, "بازی خوبی بود. دفعهٔ بعد بهتر بازی می‌کنم."},
+    {Msg::remark_hard_banter_lose_1, "شانس آوردی. دوباره."},
+    {Msg::remark_hard_banter_lose_2, "دوباره تکرار نمی‌شود."},
+    {Msg::remark_hard_banter_lose_3, "باشد. تا می‌توانی لذت ببر."},
+    {Msg::remark_hard_banter_lose_4, "بازی برگشت می‌خواهم."},
+    {Msg::remark_perfect_banter_lose_1, "این نمی‌توانست اتفاق بیفتد."},
+    {Msg::remark_perfect_banter_lose_2, "باید جدول‌هایم را بررسی کنم."},
+    {Msg::remark_perfect_banter_lose_3, "یک ناهنجاری. ادامه می‌دهیم."},
+    {Msg::remark_perfect_banter_lose_4, "غیرممکن است. دوباره بشمارید."},
+    {Msg::remark_easy_banter_tie_1, "مساوی! حسابش می‌کنم برد."},
+    {Msg::remark_easy_banter_tie_2, "هیچ‌کس نباخت! بهترین نتیجه."},
+    {Msg::remark_easy_banter_tie_3, "مساوی! خیلی خوشحالم."},
+    {Msg::remark_easy_banter_tie_4, "مساوی! هر دو عالی بودیم."},
+    {Msg::remark_medium_banter_tie_1, "مساوی. هم‌تراز بودیم."},
+    {Msg::remark_medium_banter_tie_2, "مساوی. بازی محکمی بود."},
+    {Msg::remark_medium_banter_tie_3, "مساوی. دفاع خوبی بود."},
+    {Msg::remark_medium_banter_tie_4, "کسی نبرد. منصفانه است."},
+    {Msg::remark_hard_banter_tie_1, "مساوی. بهتر از آنی هستی که فکر می‌کردم."},
+    {Msg::remark_hard_banter_tie_2, "مساوی. عادت نکن."},
+    {Msg::remark_hard_banter_tie_3, "مساوی. دفعهٔ بعد نه."},
+    {Msg::remark_hard_banter_tie_4, "مساوی. راهش را پیدا می‌کنم."},
+    {Msg::remark_perfect_banter_tie_1, "مساوی. طبیعتاً."},
+    {Msg::remark_perfect_banter_tie_2, "مساوی. نتیجهٔ درست."},
+    {Msg::remark_perfect_banter_tie_3, "مساوی، همان‌طور که نظریه می‌گوید."},
+    {Msg::remark_perfect_banter_tie_4, "مساوی. قابل‌قبول بازی کردی."},
     // Languages
     {Msg::words_quit, "خروج"},
     {Msg::words_help, "راهنما|کمک"},
@@ -726,11 +1035,13 @@ constexpr std::array<CatalogueRow, kMsgCount> kPersian{{
     {Msg::words_settings, "تنظیمات"},
     {Msg::option_lang_help, "زبان: \u2066{1}\u2069 (پیش‌فرض: زبانِ تنظیمات محلی)"},
     {Msg::help_move_tokens,
-     "پاسخ \u2066--move\u2069 در همه زبان‌ها واژه انگلیسی قاعده را نگه می‌دارد (مثل "
+     "پاسخ \u2066--move\u2069 در همه زبان‌ها واژه انگلیسی قاعده را نگه می‌دارد "
+     "(مثل "
      "«\u20665 "
      "center\u2069») "
      "و "
-     "خط‌های خطایش هم با پیشوند انگلیسی \u2066error:\u2069 شروع می‌شوند (دلیلی که پس از "
+     "خط‌های خطایش هم با پیشوند انگلیسی \u2066error:\u2069 شروع می‌شوند (دلیلی که پس "
+     "از "
      "آن "
      "می‌آید "
      "ترجمه "
@@ -757,13 +1068,15 @@ constexpr std::array<CatalogueRow, kMsgCount> kPersian{{
      "موضوعی به نام «\u2068{1}\u2069» در راهنما نیست (موضوع‌ها: \u2066{2}\u2069)"},
     {Msg::help_keys_intro,
      "با \u2066--full-screen\u2069 (اگر خروجی ترمینال باشد و \u2066TERM\u2069 تعریف شده و برابر \u2066dumb\u2069 "
-     "نباشد) صفحهٔ بازی در همان جا کشیده می‌شود و می‌توانید با صفحه‌کلید "
+     "نباشد) صفحهٔ بازی در همان جا کشیده می‌شود و می‌توانید با "
+     "صفحه‌کلید "
      "یا "
      "ماوس "
      "بازی "
      "کنید:"},
     {Msg::help_files_history,
-     "تاریخچه: هر بازی تمام‌شده‌ای که دست‌کم یک نفر در آن بازی کرده باشد به \u2066{1}\u2069 "
+     "تاریخچه: هر بازی تمام‌شده‌ای که دست‌کم یک نفر در آن بازی کرده باشد به "
+     "\u2066{1}\u2069 "
      "افزوده "
      "می‌شود "
      "(اگر "
@@ -775,10 +1088,12 @@ constexpr std::array<CatalogueRow, kMsgCount> kPersian{{
      "\u2066--history\u2069 "
      "و "
      "\u2066--review @K\u2069 آن را می‌خوانند."
-     " این پرونده باید پرونده‌ی معمولیِ خودتان باشد (یا \u2066/dev/null\u2069) که کس دیگری نتواند در آن "
+     " این پرونده باید پرونده‌ی معمولیِ خودتان باشد (یا \u2066/dev/null\u2069) که کس دیگری نتواند در "
+     "آن "
      "بنویسد، "
      "در "
-     "پوشه‌ای که فقط خودتان در آن می‌نویسید (یا پوشه‌ای چسبنده مانند \u2066/tmp\u2069)؛ بازی پیوند "
+     "پوشه‌ای که فقط خودتان در آن می‌نویسید (یا پوشه‌ای چسبنده مانند \u2066/tmp\u2069)؛ بازی "
+     "پیوند "
      "نمادین "
      "را "
      "دنبال نمی‌کند."},
@@ -798,7 +1113,8 @@ constexpr std::array<CatalogueRow, kMsgCount> kPersian{{
      "مقدم "
      "است "
      "و \u2066--no-config\u2069 پرونده را نادیده می‌گیرد."
-     " کلیدی که دو بار تنظیم شود یک هشدار می‌دهد و خط آخر به کار می‌رود. \u2066history-file = "
+     " کلیدی که دو بار تنظیم شود یک هشدار می‌دهد و خط آخر به کار می‌رود. \u2066history-file "
+     "= "
      "~/x\u2069 "
      "زیر "
      "\u2066HOME\u2069 است و مسیر نسبی کنار پرونده‌ی تنظیمات، نه در پوشه‌ی "
@@ -846,7 +1162,8 @@ constexpr std::array<CatalogueRow, kMsgCount> kPersian{{
      "شماره‌گذاری "
      "می‌شوند:"},
     {Msg::coords_input_rule,
-     "هر حرکت یک خط است با سطر و ستون، هر کدام یک عدد صحیح از {1} (با رقم‌های فارسی یا انگلیسی و علامت "
+     "هر حرکت یک خط است با سطر و ستون، هر کدام یک عدد صحیح از {1} (با رقم‌های فارسی یا انگلیسی و "
+     "علامت "
      "مثبت "
      "یا "
      "منفی "
@@ -867,7 +1184,8 @@ constexpr std::array<CatalogueRow, kMsgCount> kPersian{{
     {Msg::coords_cell_phrase, "({1}، {2})"},
     // The full screen between computers
     {Msg::screen_not_between_computers,
-     "«\u2066{1}\u2069» در بازی کامپیوتر با کامپیوتر کار نمی‌کند؛ فقط وقتی یک نفر بازی "
+     "«\u2066{1}\u2069» در بازی کامپیوتر با کامپیوتر کار نمی‌کند؛ فقط وقتی یک نفر "
+     "بازی "
      "می‌کند "
      "به "
      "کار "
@@ -881,6 +1199,79 @@ constexpr std::array<CatalogueRow, kMsgCount> kPersian{{
     {Msg::answer_play_again, "یکی از \u2068{1}\u2069 را بنویسید؛ برای راهنما \u2066h\u2069 را بزنید."},
     {Msg::answer_item, "\u2068{1}\u2069 (\u2066{2}\u2069)"},
     {Msg::command_new_again_help, "یک دست دیگر بازی می‌کند، مانند \u2066y\u2069"},
+    // Play over the network (src/app/net/, --host and --join)
+    {Msg::option_host_help,
+     "منتظر ماندن تا دوستی از رایانهٔ دیگری بپیوندد، روی \u2066[ADDRESS]:PORT\u2069 (اگر گفته نشود، درگاه "
+     "\u20667501\u2069)"},
+    {Msg::option_join_help, "بازی با دوستی که روی \u2066HOST[:PORT]\u2069 بازی ساخته است"},
+    {Msg::option_code_help,
+     "رمزی که در سطر میزبان آمده است؛ همراه \u2066--host\u2069، رمزی که به جای رمز تصادفی خواسته "
+     "می‌شود"},
+    {Msg::net_join_needs_code,
+     "\u2066{1}\u2069 به \u2066--code CODE\u2069 نیاز دارد: همان رمزی که در سطر میزبان آمده است"},
+    {Msg::net_bad_address,
+     "«\u2068{1}\u2069» نشانی درستی برای \u2066{2}\u2069 نیست: به شکل \u2066HOST:PORT\u2069 یا \u2066[IPV6]:PORT\u2069 "
+     "یا \u2066:PORT\u2069 بنویسید"},
+    {Msg::net_bad_code, "«\u2068{1}\u2069» رمز نیست: رمز هشت حرف و رقم است، مانند \u20667KQ4-MX2P\u2069"},
+    {Msg::net_code_alone,
+     "\u2066{1}\u2069 فقط همراه \u2066--host\u2069 یا \u2066--join\u2069 به کار می‌رود"},
+    {Msg::net_one_name,
+     "در بازی شبکه‌ای \u2066{1}\u2069 فقط یک نام می‌گیرد: نام خودتان (دوستتان نام "
+     "خودش "
+     "را "
+     "می‌دهد)"},
+    {Msg::net_waiting,
+     "در انتظار دوست روی درگاه \u2066{1}\u2069. دوستتان بنویسد: \u2066tictactoe --join {2}:{1} --code {3}\u2069"},
+    {Msg::net_also_at, "این رایانه از نشانی \u2066{1}\u2069 هم در دسترس است."},
+    {Msg::net_joined, "\u2068{1}\u2069 از نشانی \u2066{2}\u2069 پیوست."},
+    {Msg::net_wrong_code, "کسی از نشانی \u2066{1}\u2069 رمز نادرست داد؛ همچنان در انتظاریم."},
+    {Msg::net_not_a_guest, "اتصالی از نشانی \u2066{1}\u2069 به زبان این بازی سخن نگفت؛ همچنان در انتظاریم."},
+    {Msg::net_cannot_listen, "انتظار برای دوست روی \u2066{1}\u2069 ممکن نیست: \u2068{2}\u2069."},
+    {Msg::net_cannot_connect, "اتصال به \u2066{1}\u2069 ممکن نیست: \u2068{2}\u2069."},
+    {Msg::net_no_random, "مولد اعداد تصادفی سیستم رمزی نداد؛ با \u2066--code\u2069 خودتان رمزی بگذارید."},
+    {Msg::net_refused_code, "میزبان رمز \u2066{1}\u2069 را نپذیرفت: آن را با سطر میزبان مقایسه کنید."},
+    {Msg::net_refused_full, "میزبانِ \u2066{1}\u2069 هم‌اکنون سرگرم بازی دیگری است."},
+    {Msg::net_refused_version, "نسخهٔ بازی روی میزبانِ \u2066{1}\u2069 با این نسخه سازگار نیست."},
+    {Msg::net_not_a_host, "پاسخ \u2066{1}\u2069 مانند پاسخ بازی \u2066tictactoe\u2069 نبود."},
+    {Msg::net_lost, "ارتباط با \u2068{1}\u2069 قطع شد: بازی تمام است."},
+    {Msg::net_silent, "{2} ثانیه است که \u2068{1}\u2069 چیزی نفرستاده: بازی تمام است."},
+    {Msg::net_left, "\u2068{1}\u2069 بازی را ترک کرد."},
+    {Msg::net_bad_frame,
+     "\u2068{1}\u2069 «\u2068{2}\u2069» را فرستاد که بازی آن را نمی‌فهمد: بازی "
+     "تمام "
+     "است."},
+    {Msg::net_frame_too_long,
+     "\u2068{1}\u2069 بیش از {2} بایت را یک‌جا فرستاد: بازی تمام است."},
+    {Msg::net_out_of_turn,
+     "\u2068{1}\u2069 بی‌نوبت «\u2068{2}\u2069» را فرستاد: بازی تمام است."},
+    {Msg::net_wrong_ply, "\u2068{1}\u2069 حرکت شمارهٔ {2} را فرستاد، در حالی که نوبت حرکت {3} بود: بازی تمام است."},
+    {Msg::net_cell_taken,
+     "\u2068{1}\u2069 خانهٔ {2} را گرفت که پیش‌تر گرفته شده بود: بازی تمام "
+     "است."},
+    {Msg::net_cut, "ارتباط با \u2068{1}\u2069 در میانهٔ یک پیام قطع شد: بازی تمام است."},
+    {Msg::net_one_sided,
+     "در بازی با دوستی در رایانهٔ دیگر نه: این کار بازی را فقط در این سو تغییر "
+     "می‌داد."},
+    {Msg::net_waiting_answer, "در انتظار پاسخ \u2068{1}\u2069…"},
+    {Msg::net_friend_declined, "\u2068{1}\u2069 نمی‌خواهد دوباره بازی کند."},
+    {Msg::net_waiting_move, "در انتظار حرکت \u2068{1}\u2069…"},
+    {Msg::net_friend_moved, "\u2068{1}\u2069 خانهٔ {2} را گرفت."},
+    {Msg::topic_network_summary, "بازی با دوستی در رایانهٔ دیگر: \u2066--host\u2069، \u2066--join\u2069"},
+    {Msg::help_network_intro,
+     "بازی با دوستی در رایانهٔ دیگر: یکی از شما میزبان می‌شود (\u2066tictactoe --host\u2069) و سطری را می‌بیند "
+     "که "
+     "دیگری باید بنویسد (\u2066tictactoe --join ADDRESS:PORT --code CODE\u2069). هر کس به زبان و در نمای خودش بازی "
+     "می‌کند؛ فقط حرکت‌ها از شبکه می‌گذرند و هر دو سو آن‌ها را بررسی می‌کنند. دست تازه فقط با موافقت هر "
+     "دو "
+     "آغاز می‌شود؛ \u2066q\u2069 بیرون می‌رود و دوستتان بی‌درنگ باخبر می‌شود. "
+     "\u2066--names\u2069، "
+     "\u2066--lang\u2069، \u2066--full-screen\u2069، \u2066--alternate\u2069 و \u2066--color\u2069 مانند همیشه کار "
+     "می‌کنند."},
+    {Msg::help_network_options, "گزینه‌های بازی شبکه‌ای:"},
+    {Msg::help_network_ssh,
+     "هیچ چیز رمزگذاری نمی‌شود. برای بازی خصوصی، میزبان \u2066{1}\u2069 را اجرا می‌کند و دوستش \u2066{2}\u2069 "
+     "و "
+     "سپس \u2066{3}\u2069 را."},
 }};
 static_assert(is_complete(kPersian), "the Persian table needs one row per Msg, each exactly once");
 constexpr auto kPersianById = by_id(kPersian);

@@ -11,7 +11,7 @@
 #include <string>
 #include <string_view>
 
-namespace tictactoe::app::net {
+namespace tictactoe::app {
 
 /// The 32 characters of a code, 5 bits each.
 inline constexpr std::string_view kCodeAlphabet = "23456789ABCDEFGHJKLMNPQRSTUVWXYZ";
@@ -31,4 +31,4 @@ std::optional<std::string> normal_code(std::string_view typed);
 /// form is compared as well, and is never a match.
 bool code_matches(std::string_view expected, std::string_view typed);
 
-}  // namespace tictactoe::app::net
+}  // namespace tictactoe::app

@@ -1,8 +1,8 @@
-#include "app/net/code.hpp"
+#include "app/base/join_code.hpp"
 
 #include <cctype>
 
-namespace tictactoe::app::net {
+namespace tictactoe::app {
 
 std::string format_code(std::uint64_t bits) {
   std::string code;
@@ -41,4 +41,4 @@ bool code_matches(std::string_view expected, std::string_view typed) {
   return difference == 0;
 }
 
-}  // namespace tictactoe::app::net
+}  // namespace tictactoe::app
