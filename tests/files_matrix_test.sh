@@ -139,5 +139,20 @@ echo 'history-file = games.jsonl' > "$config"
 [ -s "$work/home/.config/tictactoe/games.jsonl" ] || fail "D2: a relative path is not beside the preferences"
 [ -z "$(ls "$work/cwd")" ] || fail "D2: a file was left in the current directory"
 
+# D1: a failed save under the full screen is said again once the terminal
+# is given back (the alternate screen took the first one away).
+if command -v tmux >/dev/null; then
+  session=files-matrix-$$
+  tmux -L "$session" new-session -d -s d1 -x 80 -y 24 \
+    "HOME=$work/home LANG=C.UTF-8 $T --full-screen --mode hvh --names Ann,Bob --history-file /dev/zero --no-config; echo EXIT=\$?; sleep 30"
+  sleep 1
+  for key in 1 4 2 5 3 q y; do tmux -L "$session" send-keys -t d1 "$key"; sleep 0.3; done
+  sleep 1
+  screen=$(tmux -L "$session" capture-pane -p -J -t d1)
+  tmux -L "$session" kill-server
+  printf '%s\n' "$screen" | grep -A3 Goodbye | grep -q 'cannot save games to /dev/zero' ||
+    fail "D1: the failed save is not on the screen after the game: $screen"
+fi
+
 echo "files matrix: $failures failures"
 [ $failures = 0 ]

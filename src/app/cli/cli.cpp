@@ -174,11 +174,15 @@ int run_game(const CommandLine& command_line, std::istream& in, std::ostream& ou
   settings.options = options;
   settings.unused = unused_options(command_line, style.text);
   if (recorder) settings.sinks.push_back(&*recorder);
+  bool screen = false;
   const auto session = [&](const SessionSettings& played) {
     // Between computers under --quiet nothing is drawn: the line game prints
     // the results, and the terminal is never taken over for nothing.
     if (options.full_screen && !(options.quiet && options.mode == Mode::cvc)) {
-      if (const auto status = full_screen(played, style, out, err, environment)) return *status;
+      if (const auto status = full_screen(played, style, out, err, environment)) {
+        screen = true;
+        return *status;
+      }
     }
     environment.catch_signals();
     return run_line_session(in, out, LineSession{played, style, environment});
@@ -189,6 +193,9 @@ int run_game(const CommandLine& command_line, std::istream& in, std::ostream& ou
       net ? net::run_net_game(net_request(options, command_line.action), settings,
                               net::NetPorts{out, err, style.text, environment.interrupted, style.numbering, session})
           : session(settings);
+  // A failed save said on the full screen went with it: said again, on the
+  // terminal as it was given back.
+  if (screen && recorder && recorder->failed()) err << recorder->warning() << '\n';
   return status == kExitOk && recorder && recorder->failed() ? kExitOutputError : status;
 }
 

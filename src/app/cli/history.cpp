@@ -187,7 +187,10 @@ bool HistoryRecorder::append(const std::string& line) {
   const std::error_code error = storage::append_line(path_, line, {make_parents_, made_from_, wait});
   if (!error) return true;
   if (error == storage::Refusal::locked) waited_ = true;
-  if (!failed_) err_ << text_(Msg::history_cannot_save, {shown_path(path_), error_text(error, text_)}) << std::endl;
+  if (!failed_) {
+    warning_ = text_(Msg::history_cannot_save, {shown_path(path_), error_text(error, text_)});
+    err_ << warning_ << std::endl;
+  }
   failed_ = true;
   return false;
 }

@@ -55,6 +55,10 @@ class HistoryRecorder final : public EventSink {
   /// True once an append failed.
   [[nodiscard]] bool failed() const { return failed_; }
 
+  /// The line that said the first failure ("cannot save games to ..."),
+  /// to say again after the full screen; empty before one.
+  [[nodiscard]] const std::string& warning() const { return warning_; }
+
   /// Makes only the missing directories past the first `bytes` of the path
   /// (those under HOME or under XDG_STATE_HOME's parent, never HOME itself).
   void make_parents_from(std::size_t bytes) { made_from_ = bytes; }
@@ -71,6 +75,7 @@ class HistoryRecorder final : public EventSink {
   std::function<long long()> clock_;
   std::optional<std::string> last_id_;  // the game just recorded, until the next starts
   bool failed_ = false;
+  std::string warning_;
   bool waited_ = false;  // a lock was waited for in vain: later games do not wait again
   std::size_t made_from_ = 0;
 };
