@@ -724,7 +724,7 @@ constexpr std::array<CatalogueRow, kMsgCount> kRussian{{
     // --help topics, and the files and keys they explain
     {Msg::help_topics_title, "Разделы справки (tictactoe --help TOPIC):"},
     {Msg::help_exit_short,
-     "Код возврата: 0 — успех, 1 — ошибка ввода или вывода, 2 — неверный параметр или поле, 130 — прервано."},
+     "Код выхода: 0 успех, 1 ошибка ввода-вывода, 2 ошибка параметра, 130 прервано."},
     {Msg::topic_play_summary, "как играть: клетки, слова-команды, меню"},
     {Msg::topic_levels_summary, "уровни компьютера, от слабого к сильному"},
     {Msg::topic_boards_summary, "BOARD и MOVES для --analyze, --move и --review"},
