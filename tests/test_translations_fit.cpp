@@ -242,9 +242,8 @@ TEST_CASE("every line of the full screen's help fits its box at 80x24 on one row
   for (const Language language : every_language()) {
     const Catalogue text(language);
     const std::size_t inside = 80 - 4;  // the box's border and a blank each side
-    for (const Msg id :
-         {Msg::screen_help_title, Msg::screen_help_turn, Msg::screen_help_again, Msg::screen_help_watching,
-          Msg::screen_help_review, Msg::screen_help_mouse}) {
+    for (const Msg id : {Msg::screen_help_title, Msg::screen_help_turn, Msg::screen_help_again,
+                         Msg::screen_help_watching, Msg::screen_help_review, Msg::screen_help_mouse}) {
       INFO(spec(language).code << " " << text(id));
       CHECK(display_width(text(id)) <= inside);
     }

@@ -723,8 +723,7 @@ constexpr std::array<CatalogueRow, kMsgCount> kRussian{{
     {Msg::number_range, "{1}–{2}"},
     // --help topics, and the files and keys they explain
     {Msg::help_topics_title, "Разделы справки (tictactoe --help TOPIC):"},
-    {Msg::help_exit_short,
-     "Код выхода: 0 успех, 1 ошибка ввода-вывода, 2 ошибка параметра, 130 прервано."},
+    {Msg::help_exit_short, "Код выхода: 0 успех, 1 ошибка ввода-вывода, 2 ошибка параметра, 130 прервано."},
     {Msg::topic_play_summary, "как играть: клетки, слова-команды, меню"},
     {Msg::topic_levels_summary, "уровни компьютера, от слабого к сильному"},
     {Msg::topic_boards_summary, "BOARD и MOVES для --analyze, --move и --review"},
