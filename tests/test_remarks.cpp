@@ -82,8 +82,6 @@ int completing(const Board& board, Mark mark) {
   return count;
 }
 
-bool free_cell(const Board& board, Cell cell) { return core::at(board, cell) != 'X' && core::at(board, cell) != 'O'; }
-
 // The remarks of `situation` at every level.
 std::set<Msg> remarks_of(Situation situation) {
   std::set<Msg> found;
